@@ -1,0 +1,35 @@
+// npm run scenario -- <file.json>: load a position, apply actions, print the resulting state and events as JSON.
+import { readFileSync } from "node:fs";
+import { SCENARIO_RUNNERS } from "../shared/src/games/scenarios";
+import { ContentError } from "../shared/src/core/errors";
+import { parseArgs } from "./args";
+
+const { positional } = parseArgs(process.argv.slice(2));
+if (positional.length !== 1) {
+  console.error("usage: npm run scenario -- <file.json>");
+  process.exit(2);
+}
+let input: { game?: unknown };
+try {
+  input = JSON.parse(readFileSync(positional[0], "utf8"));
+} catch (e) {
+  console.error(`cannot read ${positional[0]}: ${(e as Error).message}`);
+  process.exit(2);
+}
+const game = typeof input.game === "string" ? input.game : "";
+const runner = Object.prototype.hasOwnProperty.call(SCENARIO_RUNNERS, game) ? SCENARIO_RUNNERS[game] : undefined;
+if (!runner) {
+  console.error(`"game" must be one of: ${Object.keys(SCENARIO_RUNNERS).join(", ") || "(none yet)"} (got ${JSON.stringify(input.game)})`);
+  process.exit(2);
+}
+try {
+  const out = runner()(input);
+  console.log(JSON.stringify(out, null, 2));
+  process.exit(out.error ? 1 : 0);
+} catch (e) {
+  if (e instanceof ContentError) {
+    console.error(JSON.stringify({ error: { code: e.code, problems: e.problems } }, null, 2));
+    process.exit(1);
+  }
+  throw e;
+}

@@ -1,0 +1,69 @@
+import type { z } from "zod";
+import type { LocalText } from "./text";
+import type { Rng } from "./rng";
+
+/** Who is looking: a seat index, a spectator, or "all" (finished-game replays reveal everything). */
+export type Viewer = number | "spectator" | "all";
+
+/**
+ * Something that happened, for the UI to animate and the log to print.
+ * `visibleTo` limits an event to some seats (a card you drew); spectators only get events without it.
+ */
+export interface GameEvent {
+  type: string;
+  seat?: number;
+  zh: string;
+  en: string;
+  visibleTo?: number[];
+  data?: Record<string, unknown>;
+}
+
+export interface GameResult {
+  /** Seats that won; empty on a draw or a shared loss. */
+  winners: number[];
+  draw: boolean;
+  /** Final score per seat, when the game has one. */
+  scores?: number[];
+  summary: LocalText;
+}
+
+export interface ApplyResult<S> {
+  state: S;
+  events: GameEvent[];
+}
+
+export type BotLevel = "random" | "greedy";
+
+/**
+ * The contract every game engine in shared/ fulfils. All functions are pure and deterministic: randomness comes
+ * only from the RNG state stored inside S (seeded by `setup`), and `apply` never mutates the state it is given.
+ */
+export interface GameEngine<S, A, O> {
+  readonly id: string;
+  /** Bumped whenever a rule change could make an old record replay differently. */
+  readonly version: string;
+  readonly names: LocalText;
+  /** Seat counts this game can be played with. */
+  readonly seatCounts: readonly number[];
+  readonly optionsSchema: z.ZodType<O, z.ZodTypeDef, unknown>;
+  readonly actionSchema: z.ZodType<A, z.ZodTypeDef, unknown>;
+
+  setup(options: O, seed: string, seatCount: number): S;
+  /** Seats that may act right now; empty once the game is over. */
+  activeSeats(state: S): number[];
+  /** Throws RuleError on anything illegal. */
+  apply(state: S, seat: number, action: A): ApplyResult<S>;
+  legalActions(state: S, seat: number): A[];
+  /** A redacted, JSON-serialisable copy of what `viewer` may see. Never contains the RNG state. */
+  view(state: S, viewer: Viewer): unknown;
+  result(state: S): GameResult | null;
+  /** Choose an action for `seat` (bots, timeouts, abandoned seats). Must only use what that seat may see. */
+  bot(state: S, seat: number, rng: Rng, level: BotLevel): A;
+  /** Broken invariants (cards not conserved, tokens out of range, …); empty when all hold. */
+  invariants(state: S): string[];
+  /** A number that grows through the game (turn or round), for logs, timers and replays. */
+  turnNumber(state: S): number;
+}
+
+// Helpers for engines written against this contract.
+export type AnyEngine = GameEngine<any, any, any>;

@@ -1,0 +1,40 @@
+import type { LocalText } from "./text";
+
+/**
+ * An illegal action. Engines throw it, rooms catch it and answer `error { code, message }` to the sender only,
+ * and nothing changes. `code` is stable and documented in docs/protocol.md; the message is for people.
+ */
+export class RuleError extends Error {
+  readonly code: string;
+  readonly zh: string;
+  readonly en: string;
+
+  constructor(code: string, zh: string, en: string) {
+    super(`${code}: ${en}`);
+    this.name = "RuleError";
+    this.code = code;
+    this.zh = zh;
+    this.en = en;
+  }
+
+  get localText(): LocalText {
+    return { zh: this.zh, en: this.en };
+  }
+}
+
+export function isRuleError(e: unknown): e is RuleError {
+  return e instanceof RuleError;
+}
+
+/** Throw a RuleError unless `condition` holds. */
+export function ensure(condition: unknown, code: string, zh: string, en: string): asserts condition {
+  if (!condition) throw new RuleError(code, zh, en);
+}
+
+/** A content or options file that does not satisfy its rules (a corrupt deck list, a bad table option, …). */
+export class ContentError extends Error {
+  constructor(readonly code: string, readonly problems: string[]) {
+    super(`${code}: ${problems.join("; ")}`);
+    this.name = "ContentError";
+  }
+}

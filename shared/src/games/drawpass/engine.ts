@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { Rng, seedRng, type RngState } from "../../core/rng";
+import { RuleError, ensure } from "../../core/errors";
+import type { GameEngine, GameEvent, GameResult, Viewer } from "../../core/engine";
+
+/**
+ * 抽牌或過 — "draw or pass": the smallest game with hidden hands, a hidden deck order and turns. It exercises the
+ * generic room (seats, views, stale actions, reconnection, bots) before the real games, and stays as its test game.
+ * Cards are numbered 1..10 twice; each seat starts with 2; on your turn draw the top card or pass. The game ends when
+ * the deck is empty or everyone passed in a row; the highest hand total wins.
+ */
+export interface DrawPassState {
+  seats: number;
+  deck: number[];
+  hands: number[][];
+  turn: number;
+  passesInRow: number;
+  moves: number;
+  over: boolean;
+  rng: RngState;
+}
+
+export const drawPassOptions = z.object({ handSize: z.number().int().min(0).max(5).default(2) }).strict();
+export type DrawPassOptions = z.infer<typeof drawPassOptions>;
+
+export const drawPassAction = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("draw") }).strict(),
+  z.object({ type: z.literal("pass") }).strict(),
+]);
+export type DrawPassAction = z.infer<typeof drawPassAction>;
+
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+const clone = (s: DrawPassState): DrawPassState => ({ ...s, deck: [...s.deck], hands: s.hands.map((h) => [...h]), rng: [...s.rng] as RngState });
+
+export const drawPassEngine: GameEngine<DrawPassState, DrawPassAction, DrawPassOptions> = {
+  id: "drawpass",
+  version: "1",
+  names: { zh: "抽牌或過（測試）", en: "Draw or Pass (test)" },
+  seatCounts: [2, 3, 4],
+  optionsSchema: drawPassOptions,
+  actionSchema: drawPassAction,
+
+  setup(options, seed, seats) {
+    const rng = seedRng(seed);
+    const deck = new Rng(rng).shuffle(Array.from({ length: 20 }, (_, i) => (i % 10) + 1));
+    const hands = Array.from({ length: seats }, () => deck.splice(0, options.handSize));
+    return { seats, deck, hands, turn: 0, passesInRow: 0, moves: 0, over: false, rng };
+  },
+
+  activeSeats: (s) => (s.over ? [] : [s.turn]),
+
+  apply(state, seat, action) {
+    ensure(!state.over, "game_over", "遊戲已結束。", "The game is over.");
+    if (seat !== state.turn) throw new RuleError("not_your_turn", "還沒輪到你。", "It is not your turn.");
+    const s = clone(state);
+    const events: GameEvent[] = [];
+    if (action.type === "draw") {
+      ensure(s.deck.length > 0, "deck_empty", "牌堆已空。", "The deck is empty.");
+      const card = s.deck.shift()!;
+      s.hands[seat].push(card);
+      s.passesInRow = 0;
+      events.push({ type: "draw", seat, zh: `座位 ${seat + 1} 抽了一張牌。`, en: `Seat ${seat + 1} drew a card.` });
+      events.push({ type: "drew", seat, visibleTo: [seat], zh: `你抽到 ${card}。`, en: `You drew ${card}.`, data: { card } });
+    } else {
+      s.passesInRow += 1;
+      events.push({ type: "pass", seat, zh: `座位 ${seat + 1} 過。`, en: `Seat ${seat + 1} passed.` });
+    }
+    s.moves += 1;
+    s.turn = (s.turn + 1) % s.seats;
+    if (s.deck.length === 0 || s.passesInRow >= s.seats) {
+      s.over = true;
+      events.push({ type: "end", zh: "遊戲結束。", en: "Game over." });
+    }
+    return { state: s, events };
+  },
+
+  legalActions(s, seat) {
+    if (s.over || seat !== s.turn) return [];
+    return s.deck.length > 0 ? [{ type: "draw" }, { type: "pass" }] : [{ type: "pass" }];
+  },
+
+  view(s, viewer: Viewer) {
+    return {
+      seats: s.seats,
+      deckCount: s.deck.length,
+      handCounts: s.hands.map((h) => h.length),
+      hands: s.hands.map((h, i) => (viewer === "all" || viewer === i || s.over ? [...h] : null)),
+      turn: s.turn,
+      over: s.over,
+      moves: s.moves,
+    };
+  },
+
+  result(s): GameResult | null {
+    if (!s.over) return null;
+    const scores = s.hands.map(sum);
+    const best = Math.max(...scores);
+    const winners = scores.flatMap((v, i) => (v === best ? [i] : []));
+    const draw = winners.length > 1;
+    return {
+      winners: draw ? [] : winners,
+      draw,
+      scores,
+      summary: draw
+        ? { zh: `平手（${best} 點）。`, en: `Draw at ${best} points.` }
+        : { zh: `座位 ${winners[0] + 1} 以 ${best} 點獲勝。`, en: `Seat ${winners[0] + 1} wins with ${best} points.` },
+    };
+  },
+
+  bot(s, seat, rng) {
+    const legal = this.legalActions(s, seat);
+    return rng.pick(legal);
+  },
+
+  invariants(s) {
+    const total = s.deck.length + sum(s.hands.map((h) => h.length));
+    return total === 20 ? [] : [`cards not conserved: ${total} of 20`];
+  },
+
+  turnNumber: (s) => s.moves,
+};

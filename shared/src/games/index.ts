@@ -1,0 +1,11 @@
+import type { AnyEngine } from "../core/engine";
+import { drawPassEngine } from "./drawpass/engine";
+
+/** Every engine this codebase ships, by id. Game modes (server rooms) pick from here. */
+export const ENGINES: Record<string, AnyEngine> = {
+  drawpass: drawPassEngine,
+};
+
+export function getEngine(id: string): AnyEngine | undefined {
+  return Object.prototype.hasOwnProperty.call(ENGINES, id) ? ENGINES[id] : undefined;
+}
