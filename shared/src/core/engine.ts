@@ -53,6 +53,11 @@ export interface GameEngine<S, A, O> {
   activeSeats(state: S): number[];
   /** Throws RuleError on anything illegal. */
   apply(state: S, seat: number, action: A): ApplyResult<S>;
+  /**
+   * Optional fast path for self-play and search: mutates `state` and returns the events. Only for actions known
+   * to be legal (a throw may leave the state half-changed); rooms always use `apply`.
+   */
+  applyInPlace?(state: S, seat: number, action: A): GameEvent[];
   legalActions(state: S, seat: number): A[];
   /** A redacted, JSON-serialisable copy of what `viewer` may see. Never contains the RNG state. */
   view(state: S, viewer: Viewer): unknown;

@@ -34,7 +34,8 @@ export function simulate(engine: AnyEngine, opts: { games: number; seed: string;
       if (active.length === 0) break;
       const seat = active[0];
       const action = engine.bot(state, seat, botRng, levels[seat % levels.length]);
-      state = engine.apply(state, seat, action).state;
+      if (engine.applyInPlace) engine.applyInPlace(state, seat, action);
+      else state = engine.apply(state, seat, action).state;
       actions++;
       const broken: string[] = engine.invariants(state);
       if (broken.length) {
