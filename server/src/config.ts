@@ -1,0 +1,47 @@
+import { z } from "zod";
+
+/** Every setting comes from the environment and is validated here; a bad value stops start-up with one clear line. */
+const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
+
+export const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(2567),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, "a redis:// or rediss:// URL").optional(),
+  PUBLIC_ADDRESS: z.string().min(1).optional(),
+  MONITOR_PASSWORD: z.string().min(8, "at least 8 characters").optional(),
+  ALLOWED_ORIGINS: z.string().default("").transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean)),
+  RECONNECT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  MAX_SPECTATORS: z.coerce.number().int().min(50).max(1000).default(100),
+  BOT_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(600),
+  CLIENT_DIR: z.string().min(1).optional(),
+  SERVE_CLIENT: bool.default("true"),
+});
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const relevant = Object.fromEntries(Object.keys(ConfigSchema.shape).map((k) => [k, env[k] === "" ? undefined : env[k]]));
+  const parsed = ConfigSchema.safeParse(relevant);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const name = String(issue.path[0]);
+  throw new ConfigError(`Invalid environment variable ${name}=${JSON.stringify(env[name])}: ${describe(issue)}`);
+}
+
+function describe(issue: z.ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_enum_value":
+      return `must be one of ${issue.options.join(", ")}`;
+    case "too_small":
+      return issue.type === "string" ? issue.message : `must be at least ${issue.minimum}`;
+    case "too_big":
+      return `must be at most ${issue.maximum}`;
+    case "invalid_type":
+      return issue.expected === "number" ? "must be a number" : `must be a ${issue.expected}`;
+    default:
+      return issue.message === "Expected number, received nan" ? "must be a number" : issue.message;
+  }
+}

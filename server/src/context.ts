@@ -1,0 +1,28 @@
+import { randomBytes } from "node:crypto";
+import type { Config } from "./config";
+import type { Logger } from "./logger";
+import type { RecordStore } from "./records/store";
+
+/**
+ * What rooms need from the process: Colyseus constructs rooms itself, so they reach the store, config and logger
+ * through this one object, set once at boot.
+ */
+export interface ArenaContext {
+  config: Config;
+  logger: Logger;
+  store: RecordStore;
+  /** Only the server knows it: room creation with it restores a game from its record instead of opening a table. */
+  restoreKey: string;
+}
+
+let current: ArenaContext | undefined;
+
+export function setContext(ctx: Omit<ArenaContext, "restoreKey">): ArenaContext {
+  current = { ...ctx, restoreKey: randomBytes(24).toString("hex") };
+  return current;
+}
+
+export function context(): ArenaContext {
+  if (!current) throw new Error("Arena context used before the server was created");
+  return current;
+}

@@ -1,0 +1,653 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { Room, ServerError, type Client, type Delayed } from "@colyseus/core";
+import { ArraySchema, StateView } from "@colyseus/schema";
+import type { AnyEngine, BotLevel, GameEvent } from "../../../shared/src/core/engine";
+import { RuleError, isRuleError } from "../../../shared/src/core/errors";
+import { Rng } from "../../../shared/src/core/rng";
+import { stateHash } from "../../../shared/src/core/hash";
+import { getEngine } from "../../../shared/src/games";
+import {
+  CLIENT_MESSAGES,
+  JOIN_ERRORS,
+  JoinOptions,
+  ROOM_ERRORS,
+  TableSettings,
+  type ClientMessageType,
+  type RoomErrorCode,
+} from "../../../shared/src/protocol/messages";
+import { context } from "../context";
+import type { StoredSeat } from "../records/store";
+import { TokenBucket } from "./rateLimit";
+import { LogLine, SeatState, TableState } from "./schema";
+import { releaseTableCode, reserveTableCode } from "./tableCode";
+
+const LOG_LINES_KEPT = 200;
+
+interface SeatAuth {
+  role: "seat" | "spectator";
+  seat: number;
+  name: string;
+  /** Set when the seat was claimed with a new token (first join); sent back to the client once. */
+  newToken?: string;
+}
+
+interface RestoreOptions {
+  restoreKey: string;
+  gameId: string;
+}
+
+/** Seat bookkeeping that never goes to clients. */
+interface SeatSecret {
+  tokenHash?: string;
+  /** sessionId holding or reserving the seat. */
+  sessionId?: string;
+  /** A reconnection window or a seat-token rejoin is pending. */
+  awaitingReturn?: Delayed;
+  rematch?: boolean;
+}
+
+export const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+
+function joinError(code: keyof typeof JOIN_ERRORS, detail?: string): ServerError {
+  const [zh, en] = JOIN_ERRORS[code];
+  // 4000-range application code so clients can tell it from transport errors; the message carries both languages.
+  return new ServerError(4400, JSON.stringify({ code, message: { zh, en: detail ? `${en} ${detail}` : en } }));
+}
+
+/**
+ * One room class serves every game mode: it turns messages into engine calls and engine state into schema.
+ * Rules live in the engine; this file knows seats, spectators, turns, timers, bots, reconnection and records.
+ */
+export class GameRoom extends Room<TableState> {
+  private engine!: AnyEngine;
+  private gameState: unknown;
+  private gameOptions: unknown;
+  private settings!: TableSettings & { seats: number };
+  private seed = "";
+  private gameId = "";
+  private secrets: SeatSecret[] = [];
+  private buckets = new Map<string, TokenBucket>();
+  private automation?: Delayed;
+  private turnTimer?: Delayed;
+  private botRng = new Rng([1, 2, 3, 4]);
+  private createdAt = Date.now();
+
+  async onCreate(raw: Record<string, unknown>) {
+    const ctx = context();
+    this.engine = getEngine(String(raw.mode))!;
+    this.maxClients = 8 + ctx.config.MAX_SPECTATORS;
+    this.autoDispose = true;
+    this.botRng = Rng.fromSeed(randomBytes(16).toString("hex"));
+    this.setState(new TableState());
+    this.state.mode = this.engine.id;
+
+    const restore = raw.restore as RestoreOptions | undefined;
+    if (restore && restore.restoreKey === ctx.restoreKey) {
+      await this.restoreFrom(restore.gameId);
+    } else {
+      await this.openTable(raw);
+    }
+    this.registerHandlers();
+    this.updateListing();
+  }
+
+  private async openTable(raw: Record<string, unknown>) {
+    const { mode: _mode, ...clientOptions } = raw;
+    const join = JoinOptions.safeParse(clientOptions);
+    if (!join.success) throw joinError("bad_join_options", join.error.issues[0]?.message);
+    const table = TableSettings.parse(join.data.table ?? {});
+    const seats = table.seats ?? this.engine.seatCounts[0];
+    if (!this.engine.seatCounts.includes(seats)) {
+      throw joinError("bad_table_options", `seats must be one of ${this.engine.seatCounts.join(", ")}.`);
+    }
+    const options = this.engine.optionsSchema.safeParse(table.options ?? {});
+    if (!options.success) {
+      const issue = options.error.issues[0];
+      throw joinError("bad_table_options", `${issue?.path.join(".") || "options"}: ${issue?.message}`);
+    }
+    this.settings = { ...table, seats };
+    this.gameOptions = options.data;
+    this.roomId = await reserveTableCode(this.presence);
+    this.initTableState();
+    if (table.private) await this.setPrivate(true);
+  }
+
+  private initTableState() {
+    this.state.code = this.roomId;
+    this.state.isPrivate = this.settings.private;
+    this.state.turnSeconds = this.settings.turnSeconds;
+    this.state.options = JSON.stringify({ ...this.settings, options: this.gameOptions });
+    this.state.seats = new ArraySchema<SeatState>(...Array.from({ length: this.settings.seats }, () => new SeatState()));
+    this.secrets = Array.from({ length: this.settings.seats }, () => ({}));
+  }
+
+  /** Rebuild an unfinished game from its record after a restart: same code, same seats, same position. */
+  private async restoreFrom(gameId: string) {
+    const { store, logger } = context();
+    const row = store.getGame(gameId);
+    if (!row) throw new Error(`no game ${gameId} to restore`);
+    const table = TableSettings.parse(row.table);
+    this.settings = { ...table, seats: row.seats.length };
+    this.gameOptions = this.engine.optionsSchema.parse(row.options);
+    this.roomId = await reserveTableCode(this.presence, row.code);
+    this.initTableState();
+    this.gameId = row.id;
+    this.seed = row.seed;
+    this.createdAt = row.createdAt;
+    row.seats.forEach((s, i) => {
+      const seat = this.state.seats[i];
+      seat.name = s.name;
+      seat.occupied = true;
+      seat.bot = s.bot;
+      seat.botLevel = s.bot ? "greedy" : "";
+      seat.replacedByBot = !!s.replacedByBot;
+      seat.host = i === 0;
+      this.secrets[i].tokenHash = s.tokenHash;
+    });
+    let state = this.engine.setup(this.gameOptions, this.seed, this.settings.seats);
+    const actions = store.getActions(gameId);
+    for (const a of actions) state = this.engine.apply(state, a.seat, this.engine.actionSchema.parse(a.action)).state;
+    this.gameState = state;
+    this.state.seq = actions.length;
+    this.state.status = "playing";
+    this.state.commitment = row.commitment;
+    this.state.gameId = row.id;
+    if (this.settings.private && !this.settings.watchable) await this.setPrivate(true);
+    this.pushLog([{ type: "restored", zh: "伺服器重新啟動，遊戲已從紀錄恢復。", en: "The server restarted; the game was restored from its record." }]);
+    // Humans get the usual window to come back; bots carry on.
+    this.state.seats.forEach((seat, i) => {
+      if (!seat.bot) this.awaitReturn(i, undefined);
+    });
+    this.project();
+    this.scheduleAutomation();
+    logger.info({ room: this.roomId, gameId, actions: actions.length }, "game restored from record");
+  }
+
+  private registerHandlers() {
+    for (const type of Object.keys(CLIENT_MESSAGES) as ClientMessageType[]) {
+      // No `validate` argument on purpose: a throw there disconnects the client (Colyseus 0.16). We answer instead.
+      this.onMessage(type, (client, message) => this.receive(client, type, message));
+    }
+    this.onMessage("*", (client, type) => this.sendError(client, "unknown_message", `"${String(type)}"`));
+  }
+
+  private receive(client: Client, type: ClientMessageType, message: unknown) {
+    if (!this.allowMessage(client)) return this.sendError(client, "rate_limited");
+    const parsed = CLIENT_MESSAGES[type].safeParse(message ?? {});
+    if (!parsed.success) return this.sendError(client, "bad_message", describeZod(parsed.error));
+    try {
+      switch (type) {
+        case "action":
+          return this.onAction(client, parsed.data as { seq: number; action: unknown });
+        case "start":
+          return this.onStart(client);
+        case "addBot":
+          return this.onAddBot(client, parsed.data as { seat?: number; level: BotLevel });
+        case "removeBot":
+          return this.onRemoveBot(client, parsed.data as { seat: number });
+        case "rematch":
+          return this.onRematch(client);
+      }
+    } catch (e) {
+      if (isRuleError(e)) return this.sendRuleError(client, e);
+      context().logger.error({ err: e, room: this.roomId, type }, "message handler failed");
+      this.sendError(client, "internal");
+    }
+  }
+
+  private allowMessage(client: Client): boolean {
+    let bucket = this.buckets.get(client.sessionId);
+    if (!bucket) this.buckets.set(client.sessionId, (bucket = new TokenBucket(10, 30)));
+    return bucket.take();
+  }
+
+  // ───────────────────────────── joining, seats and spectators ─────────────────────────────
+
+  onAuth(client: Client, raw: unknown): SeatAuth {
+    const parsed = JoinOptions.safeParse(stripServerKeys(raw));
+    if (!parsed.success) throw joinError("bad_join_options", describeZod(parsed.error));
+    const opts = parsed.data;
+    if (opts.seatToken) {
+      const seat = this.secrets.findIndex((s) => s.tokenHash === sha256(opts.seatToken!));
+      if (seat < 0) throw joinError("bad_seat_token");
+      const previous = this.secrets[seat].sessionId;
+      if (previous && previous !== client.sessionId) this.clients.getById(previous)?.leave(4001);
+      this.secrets[seat].sessionId = client.sessionId;
+      return { role: "seat", seat, name: this.state.seats[seat].name };
+    }
+    if (opts.spectate) return { role: "spectator", seat: -1, name: opts.name };
+    if (this.state.status !== "waiting") throw joinError("table_full");
+    const seat = this.state.seats.findIndex((s, i) => !s.occupied && !this.secrets[i].sessionId);
+    if (seat < 0) throw joinError("table_full");
+    const token = randomBytes(18).toString("base64url");
+    this.secrets[seat] = { tokenHash: sha256(token), sessionId: client.sessionId };
+    this.releaseUnusedReservation(seat, client.sessionId);
+    return { role: "seat", seat, name: opts.name, newToken: token };
+  }
+
+  /** A reservation that is never consumed must not hold the seat forever. */
+  private releaseUnusedReservation(seat: number, sessionId: string) {
+    this.clock.setTimeout(() => {
+      const secret = this.secrets[seat];
+      if (secret.sessionId === sessionId && !this.state.seats[seat].occupied) this.secrets[seat] = {};
+    }, 20_000);
+  }
+
+  onJoin(client: Client, _options: unknown, auth: SeatAuth) {
+    if (auth.role === "spectator") {
+      this.state.spectators += 1;
+      this.updateListing();
+      return;
+    }
+    const seat = this.state.seats[auth.seat];
+    const returning = seat.occupied;
+    seat.name = auth.name;
+    seat.occupied = true;
+    if (!this.state.seats.some((s) => s.host)) seat.host = true;
+    client.view = new StateView();
+    client.view.add(seat, -1, false);
+    client.send("seat", auth.newToken ? { seat: auth.seat, seatToken: auth.newToken } : { seat: auth.seat });
+    this.seatConnected(auth.seat, returning);
+  }
+
+  async onLeave(client: Client, consented: boolean) {
+    this.buckets.delete(client.sessionId);
+    const seatIndex = this.secrets.findIndex((s) => s.sessionId === client.sessionId);
+    if (seatIndex < 0) {
+      this.state.spectators = Math.max(0, this.state.spectators - 1);
+      this.updateListing();
+      return;
+    }
+    const seat = this.state.seats[seatIndex];
+    seat.connected = false;
+    if (this.state.status === "waiting" && consented) {
+      this.freeSeat(seatIndex);
+      return;
+    }
+    if (this.state.status !== "playing") {
+      if (this.state.status === "waiting") this.awaitReturn(seatIndex, undefined);
+      return;
+    }
+    this.pushLog([{ type: "dropped", seat: seatIndex, zh: `${seat.name} 斷線了，保留座位 ${context().config.RECONNECT_SECONDS} 秒。`, en: `${seat.name} dropped; the seat is kept for ${context().config.RECONNECT_SECONDS} s.` }]);
+    this.awaitReturn(seatIndex, consented ? undefined : client);
+  }
+
+  /**
+   * Keep a seat for its player for RECONNECT_SECONDS: through Colyseus' reconnection token, or through the seat
+   * token. When the window ends a bot takes the seat (playing) or the seat opens again (waiting).
+   */
+  private awaitReturn(seatIndex: number, client: Client | undefined) {
+    const seconds = context().config.RECONNECT_SECONDS;
+    const secret = this.secrets[seatIndex];
+    const sessionId = secret.sessionId;
+    secret.awaitingReturn?.clear();
+    secret.awaitingReturn = this.clock.setTimeout(() => this.abandonSeat(seatIndex, sessionId), seconds * 1000);
+    if (client) {
+      // Colyseus does not call onJoin for a reconnection: the same sessionId comes back with its StateView.
+      this.allowReconnection(client, seconds).promise.then(
+        () => this.onReconnected(seatIndex, sessionId),
+        () => undefined,
+      );
+    }
+  }
+
+  private onReconnected(seatIndex: number, sessionId: string | undefined) {
+    if (this.secrets[seatIndex].sessionId === sessionId) this.seatConnected(seatIndex, true);
+  }
+
+  /** A seat's player is (back) at the table: stop waiting for them, and a bot that stood in steps aside. */
+  private seatConnected(seatIndex: number, returning: boolean) {
+    const secret = this.secrets[seatIndex];
+    secret.awaitingReturn?.clear();
+    secret.awaitingReturn = undefined;
+    const seat = this.state.seats[seatIndex];
+    seat.connected = true;
+    if (seat.replacedByBot) {
+      seat.bot = false;
+      seat.botLevel = "";
+    }
+    if (returning && this.state.status === "playing") {
+      this.pushLog([{ type: "returned", seat: seatIndex, zh: `${seat.name} 回到了牌桌。`, en: `${seat.name} is back.` }]);
+    }
+    this.persistSeats();
+    this.updateListing();
+    this.scheduleAutomation();
+  }
+
+  private abandonSeat(seatIndex: number, sessionId: string | undefined) {
+    const seat = this.state.seats[seatIndex];
+    const secret = this.secrets[seatIndex];
+    secret.awaitingReturn = undefined;
+    if (seat.connected || secret.sessionId !== sessionId) return;
+    if (this.state.status === "waiting") return this.freeSeat(seatIndex);
+    if (this.state.status !== "playing") return;
+    seat.bot = true;
+    seat.botLevel = "greedy";
+    seat.replacedByBot = true;
+    this.pushLog([{ type: "abandoned", seat: seatIndex, zh: `${seat.name} 沒有回來，由電腦接手。`, en: `${seat.name} did not come back; a bot takes the seat.` }]);
+    this.persistSeats();
+    this.scheduleAutomation();
+  }
+
+  private freeSeat(seatIndex: number) {
+    const seat = this.state.seats[seatIndex];
+    const wasHost = seat.host;
+    this.state.seats[seatIndex] = new SeatState();
+    this.secrets[seatIndex] = {};
+    if (wasHost) {
+      const next = this.state.seats.find((s) => s.occupied && !s.bot);
+      if (next) next.host = true;
+    }
+    this.updateListing();
+  }
+
+  // ───────────────────────────── host controls ─────────────────────────────
+
+  private seatOf(client: Client): number {
+    return this.secrets.findIndex((s) => s.sessionId === client.sessionId);
+  }
+
+  private requireHost(client: Client) {
+    const seat = this.seatOf(client);
+    if (seat < 0 || !this.state.seats[seat].host) throw roomError("not_host");
+  }
+
+  private onAddBot(client: Client, msg: { seat?: number; level: BotLevel }) {
+    this.requireHost(client);
+    if (this.state.status !== "waiting") throw roomError("already_started");
+    const seat = msg.seat ?? this.state.seats.findIndex((s, i) => !s.occupied && !this.secrets[i].sessionId);
+    if (seat < 0 || seat >= this.state.seats.length || this.state.seats[seat].occupied || this.secrets[seat].sessionId) {
+      throw roomError("no_empty_seat");
+    }
+    const s = this.state.seats[seat];
+    s.occupied = true;
+    s.bot = true;
+    s.botLevel = msg.level;
+    s.connected = true;
+    s.name = msg.level === "greedy" ? `電腦 Bot ${seat + 1}` : `隨機 Bot ${seat + 1}`;
+    this.updateListing();
+  }
+
+  private onRemoveBot(client: Client, msg: { seat: number }) {
+    this.requireHost(client);
+    if (this.state.status !== "waiting") throw roomError("already_started");
+    if (!this.state.seats[msg.seat]?.bot) throw roomError("not_a_bot");
+    this.freeSeat(msg.seat);
+  }
+
+  private onStart(client: Client) {
+    this.requireHost(client);
+    if (this.state.status !== "waiting") throw roomError("already_started");
+    if (this.state.seats.some((s) => !s.occupied)) throw roomError("seats_not_filled");
+    this.startGame();
+  }
+
+  private startGame() {
+    const { store, logger } = context();
+    this.seed = randomBytes(32).toString("hex");
+    this.gameId = randomUUID();
+    this.gameState = this.engine.setup(this.gameOptions, this.seed, this.settings.seats);
+    this.state.status = "playing";
+    this.state.seq = 0;
+    this.state.seed = "";
+    this.state.result = "";
+    this.state.commitment = sha256(this.seed);
+    this.state.gameId = this.gameId;
+    store.createGame({
+      id: this.gameId,
+      code: this.roomId,
+      mode: this.engine.id,
+      engineVersion: this.engine.version,
+      options: this.gameOptions,
+      table: this.settings,
+      seats: this.storedSeats(),
+      seed: this.seed,
+      commitment: this.state.commitment,
+      createdAt: Date.now(),
+    });
+    this.pushLog([{ type: "start", zh: `遊戲開始。骰子種子承諾：${this.state.commitment.slice(0, 16)}…`, en: `Game started. Dice seed commitment: ${this.state.commitment.slice(0, 16)}…` }]);
+    // A private game becomes watchable once its seats are full: only spectators can still join.
+    if (this.settings.private && this.settings.watchable) void this.setPrivate(false);
+    logger.info({ room: this.roomId, gameId: this.gameId, mode: this.engine.id }, "game started");
+    this.afterChange([]);
+  }
+
+  private onRematch(client: Client) {
+    const seat = this.seatOf(client);
+    if (seat < 0) throw roomError("spectator_cannot_act");
+    if (this.state.status !== "finished") throw roomError("not_started");
+    this.secrets[seat].rematch = true;
+    const humansReady = this.state.seats.every((s, i) => s.bot || this.secrets[i].rematch);
+    if (!humansReady) {
+      this.broadcast("rematch", { seat, requested: true });
+      this.pushLog([{ type: "rematch_request", seat, zh: `${this.state.seats[seat].name} 想再來一局。`, en: `${this.state.seats[seat].name} wants a rematch.` }]);
+      return;
+    }
+    this.rotateSeatsForRematch();
+    this.secrets.forEach((s) => (s.rematch = false));
+    this.startGame();
+  }
+
+  /** Same players, the first seat moves to the back so the first player changes. */
+  private rotateSeatsForRematch() {
+    const seats = [...this.state.seats].map((s) => s.clone());
+    const secrets = [...this.secrets];
+    seats.push(seats.shift()!);
+    secrets.push(secrets.shift()!);
+    this.secrets = secrets;
+    seats.forEach((s, i) => {
+      const target = this.state.seats[i];
+      target.name = s.name;
+      target.occupied = s.occupied;
+      target.connected = s.connected;
+      target.bot = s.bot;
+      target.botLevel = s.botLevel;
+      target.replacedByBot = s.replacedByBot;
+      target.host = s.host;
+    });
+    // Views follow the seat objects, so re-point every seated client at its new seat.
+    for (const client of this.clients) {
+      const seat = this.seatOf(client);
+      if (seat < 0) continue;
+      client.view = new StateView();
+      client.view.add(this.state.seats[seat], -1, false);
+      client.send("seat", { seat });
+    }
+  }
+
+  // ───────────────────────────── actions ─────────────────────────────
+
+  private onAction(client: Client, msg: { seq: number; action: unknown }) {
+    const seat = this.seatOf(client);
+    if (seat < 0) throw roomError("spectator_cannot_act");
+    if (this.state.status === "waiting") throw roomError("not_started");
+    if (this.state.status === "finished") throw roomError("game_over");
+    if (msg.seq !== this.state.seq) throw roomError("stale_action", `(expected seq ${this.state.seq}, got ${msg.seq})`);
+    const action = this.engine.actionSchema.safeParse(msg.action);
+    if (!action.success) throw roomError("bad_action", describeZod(action.error));
+    this.applyAction(seat, action.data, "player");
+  }
+
+  /** The one path by which the game changes: engine first (may throw), then the record, then everyone's view. */
+  private applyAction(seat: number, action: unknown, by: "player" | "bot" | "timeout" | "abandoned") {
+    const { state, events } = this.engine.apply(this.gameState, seat, action);
+    const seq = this.state.seq;
+    context().store.appendAction(this.gameId, { seq, seat, action, by, t: Date.now() });
+    this.gameState = state;
+    this.state.seq = seq + 1;
+    if (by === "timeout") {
+      events.unshift({ type: "timeout", seat, zh: `${this.state.seats[seat].name} 超時，由電腦代為行動。`, en: `${this.state.seats[seat].name} ran out of time; a bot moved for them.` });
+    }
+    this.afterChange(events);
+  }
+
+  private afterChange(events: GameEvent[]) {
+    this.deliverEvents(events);
+    this.project();
+    const result = this.engine.result(this.gameState);
+    if (result) return this.finishGame(result);
+    this.scheduleAutomation();
+  }
+
+  private finishGame(result: NonNullable<ReturnType<AnyEngine["result"]>>) {
+    const { store, logger } = context();
+    this.clearTimers();
+    this.state.status = "finished";
+    this.state.activeSeats = new ArraySchema<number>();
+    this.state.turnDeadline = 0;
+    const resultWithSeats = { ...result, replacedByBot: this.state.seats.map((s) => s.replacedByBot) };
+    this.state.result = JSON.stringify(resultWithSeats);
+    this.state.seed = this.seed;
+    // Everything may be seen once the game is over.
+    this.state.publicView = JSON.stringify(this.engine.view(this.gameState, "all"));
+    store.finishGame(this.gameId, resultWithSeats, stateHash(this.gameState));
+    this.persistSeats();
+    this.pushLog([{ type: "end", zh: `遊戲結束：${result.summary.zh}`, en: `Game over: ${result.summary.en}` }]);
+    this.broadcast("result", resultWithSeats);
+    this.updateListing();
+    logger.info({ room: this.roomId, gameId: this.gameId, result: result.summary.en }, "game finished");
+    if (this.clients.length === 0) void this.disconnect();
+  }
+
+  // ───────────────────────────── bots and timers ─────────────────────────────
+
+  private isBotSeat(seat: number): boolean {
+    return this.state.seats[seat]?.bot === true;
+  }
+
+  /** After every change: a bot to move, or a turn timer to start, or nothing. */
+  private scheduleAutomation() {
+    this.clearTimers();
+    if (this.state.status !== "playing") return;
+    const active = this.engine.activeSeats(this.gameState);
+    const botSeat = active.find((s) => this.isBotSeat(s));
+    const { config } = context();
+    if (botSeat !== undefined) {
+      // With nobody watching, bots finish at once rather than at human pace.
+      const delay = this.clients.length === 0 ? 0 : config.BOT_DELAY_MS;
+      this.automation = this.clock.setTimeout(() => this.playBot(botSeat, "bot"), delay);
+      return;
+    }
+    if (this.settings.turnSeconds > 0 && active.length > 0) {
+      this.state.turnDeadline = Date.now() + this.settings.turnSeconds * 1000;
+      this.turnTimer = this.clock.setTimeout(() => this.playBot(active[0], "timeout"), this.settings.turnSeconds * 1000);
+    }
+  }
+
+  private clearTimers() {
+    this.automation?.clear();
+    this.turnTimer?.clear();
+    this.automation = this.turnTimer = undefined;
+    this.state.turnDeadline = 0;
+  }
+
+  private playBot(seat: number, by: "bot" | "timeout") {
+    if (this.state.status !== "playing" || !this.engine.activeSeats(this.gameState).includes(seat)) return;
+    const level = (this.state.seats[seat].botLevel || "greedy") as BotLevel;
+    try {
+      const action = this.engine.bot(this.gameState, seat, this.botRng, level);
+      this.applyAction(seat, action, by === "bot" && this.state.seats[seat].replacedByBot ? "abandoned" : by);
+    } catch (e) {
+      // A bot that cannot move is an engine bug; log it loudly and try its random level once so the game goes on.
+      context().logger.error({ err: e, room: this.roomId, seat }, "bot failed to move");
+      if (level !== "random") {
+        const action = this.engine.bot(this.gameState, seat, this.botRng, "random");
+        this.applyAction(seat, action, by);
+      }
+    }
+  }
+
+  // ───────────────────────────── projection and messages ─────────────────────────────
+
+  private project() {
+    if (this.gameState === undefined) return;
+    this.state.publicView = JSON.stringify(this.engine.view(this.gameState, "spectator"));
+    this.state.seats.forEach((seat, i) => {
+      seat.privateView = JSON.stringify(this.engine.view(this.gameState, i));
+    });
+    this.state.turn = this.engine.turnNumber(this.gameState);
+    this.state.activeSeats = new ArraySchema<number>(...this.engine.activeSeats(this.gameState));
+  }
+
+  /** Public events go to everyone and into the log; private ones only to the seats they name. */
+  private deliverEvents(events: GameEvent[]) {
+    if (events.length === 0) return;
+    const seq = this.state.seq;
+    const publicEvents = events.filter((e) => !e.visibleTo);
+    for (const client of this.clients) {
+      const seat = this.seatOf(client);
+      const mine = events.filter((e) => !e.visibleTo || (seat >= 0 && e.visibleTo.includes(seat)));
+      client.send("events", { seq, events: mine.map(stripVisibility) });
+    }
+    this.pushLog(publicEvents);
+  }
+
+  private pushLog(events: Pick<GameEvent, "type" | "seat" | "zh" | "en">[]) {
+    for (const e of events) {
+      this.state.log.push(new LogLine().assign({ seq: this.state.seq, seat: e.seat ?? -1, type: e.type, zh: e.zh, en: e.en }));
+    }
+    if (this.state.log.length > LOG_LINES_KEPT) this.state.log.splice(0, this.state.log.length - LOG_LINES_KEPT);
+  }
+
+  private sendError(client: Client, code: RoomErrorCode, detail?: string) {
+    const [zh, en] = ROOM_ERRORS[code];
+    client.send("error", { code, message: { zh: detail ? `${zh} ${detail}` : zh, en: detail ? `${en} ${detail}` : en } });
+  }
+
+  private sendRuleError(client: Client, e: RuleError) {
+    client.send("error", { code: e.code, message: { zh: e.zh, en: e.en } });
+  }
+
+  private storedSeats(): StoredSeat[] {
+    return this.state.seats.map((s, i) => ({ name: s.name, bot: s.bot, replacedByBot: s.replacedByBot || undefined, tokenHash: this.secrets[i].tokenHash }));
+  }
+
+  private persistSeats() {
+    if (this.gameId) context().store.updateSeats(this.gameId, this.storedSeats());
+  }
+
+  private updateListing() {
+    void this.setMetadata({
+      mode: this.engine.id,
+      code: this.roomId,
+      status: this.state.status,
+      private: this.settings.private,
+      watchable: this.settings.watchable,
+      seatCount: this.settings.seats,
+      taken: this.state.seats.filter((s) => s.occupied).length,
+      players: this.state.seats.map((s) => (s.occupied ? s.name : "")),
+      spectators: this.state.spectators,
+      turn: this.state.turn,
+      turnSeconds: this.settings.turnSeconds,
+      createdAt: this.createdAt,
+    });
+  }
+
+  async onDispose() {
+    this.clearTimers();
+    await releaseTableCode(this.presence, this.roomId);
+    // A table closed mid-game (everyone left and the bots could not finish) keeps its record for a restore.
+  }
+}
+
+function stripServerKeys(raw: unknown): unknown {
+  if (!raw || typeof raw !== "object") return raw;
+  const { mode: _m, restore: _r, ...rest } = raw as Record<string, unknown>;
+  return rest;
+}
+
+function stripVisibility(e: GameEvent) {
+  const { visibleTo: _v, ...rest } = e;
+  return rest;
+}
+
+function roomError(code: RoomErrorCode, detail?: string): RuleError {
+  const [zh, en] = ROOM_ERRORS[code];
+  return new RuleError(code, detail ? `${zh} ${detail}` : zh, detail ? `${en} ${detail}` : en);
+}
+
+function describeZod(error: { issues: { path: (string | number)[]; message: string }[] }): string {
+  const issue = error.issues[0];
+  if (!issue) return "";
+  return `${issue.path.length ? issue.path.join(".") + ": " : ""}${issue.message}`;
+}

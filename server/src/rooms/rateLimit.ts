@@ -1,0 +1,18 @@
+/** A token bucket per client: a burst of `burst` messages, refilled at `perSecond`. */
+export class TokenBucket {
+  private tokens: number;
+  private last: number;
+
+  constructor(private readonly perSecond: number, private readonly burst: number, now = Date.now()) {
+    this.tokens = burst;
+    this.last = now;
+  }
+
+  take(now = Date.now()): boolean {
+    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    this.last = now;
+    if (this.tokens < 1) return false;
+    this.tokens -= 1;
+    return true;
+  }
+}

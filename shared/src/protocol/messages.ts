@@ -1,0 +1,95 @@
+import { z } from "zod";
+
+/**
+ * The wire protocol between clients and game rooms (documented in docs/protocol.md, which a test keeps in step
+ * with the handlers). Every client → server message is parsed with these schemas; anything else gets an `error`.
+ */
+export const PlayerName = z.string().trim().min(1).max(24).refine((s) => !/[\u0000-\u001f<>]/.test(s), "no control characters or < >");
+
+export const TableSettings = z
+  .object({
+    /** Private tables are not listed while waiting; join them by their code. */
+    private: z.boolean().default(false),
+    /** A private game in progress still shows under "watch live games" unless this is false. */
+    watchable: z.boolean().default(true),
+    seats: z.number().int().min(1).max(8).optional(),
+    /** 0 = no turn timer; otherwise seconds a player has for each move before a bot plays it. */
+    turnSeconds: z.number().int().refine((n) => n === 0 || (n >= 10 && n <= 600), "0 (off) or 10–600").default(0),
+    /** Game options, checked by the game's own schema. */
+    options: z.unknown().optional(),
+  })
+  .strict();
+export type TableSettings = z.infer<typeof TableSettings>;
+
+export const JoinOptions = z
+  .object({
+    name: PlayerName.default("玩家"),
+    spectate: z.boolean().default(false),
+    /** The seat token the server sent with `seat`: reclaims that seat (also after a server restart). */
+    seatToken: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional(),
+    /** Only read when the table is created. */
+    table: TableSettings.optional(),
+  })
+  .strict();
+export type JoinOptions = z.infer<typeof JoinOptions>;
+
+export const ActionMessage = z.object({ seq: z.number().int().min(0), action: z.unknown() }).strict();
+export const AddBotMessage = z.object({ seat: z.number().int().min(0).optional(), level: z.enum(["random", "greedy"]).default("greedy") }).strict();
+export const RemoveBotMessage = z.object({ seat: z.number().int().min(0) }).strict();
+export const EmptyMessage = z.object({}).strict();
+
+/** Client → server message types and their payloads. */
+export const CLIENT_MESSAGES = {
+  action: ActionMessage,
+  start: EmptyMessage,
+  addBot: AddBotMessage,
+  removeBot: RemoveBotMessage,
+  rematch: EmptyMessage,
+} as const;
+export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
+
+/** Server → client message types. */
+export const SERVER_MESSAGES = ["error", "seat", "events", "result", "rematch"] as const;
+
+export interface ErrorMessage {
+  code: string;
+  message: { zh: string; en: string };
+}
+
+export interface SeatMessage {
+  seat: number;
+  seatToken: string;
+}
+
+/** Room-level error codes (each game adds its own rule codes; see docs/protocol.md). */
+export const ROOM_ERRORS = {
+  bad_message: ["訊息格式錯誤。", "The message is malformed."],
+  unknown_message: ["未知的訊息類型。", "Unknown message type."],
+  bad_action: ["這個動作的格式不正確。", "The action is malformed."],
+  stale_action: ["局面已更新，請再試一次。", "The game moved on; your action was based on an old position."],
+  spectator_cannot_act: ["觀戰者不能行動。", "Spectators cannot act."],
+  not_started: ["遊戲尚未開始。", "The game has not started."],
+  already_started: ["遊戲已經開始。", "The game has already started."],
+  game_over: ["遊戲已結束。", "The game is over."],
+  not_host: ["只有桌主可以這麼做。", "Only the host can do that."],
+  seats_not_filled: ["座位尚未坐滿。", "Not every seat is filled."],
+  no_empty_seat: ["沒有空位。", "There is no empty seat."],
+  not_a_bot: ["那個座位不是電腦玩家。", "That seat is not a bot."],
+  not_your_seat_to_act: ["現在不是你行動的時候。", "It is not your move."],
+  rate_limited: ["動作太頻繁，請稍候。", "Too many messages; slow down."],
+  rematch_pending: ["已提出再戰，等待其他玩家。", "Rematch requested; waiting for the others."],
+  internal: ["伺服器發生錯誤，動作未被執行。", "Server error; the action was not applied."],
+} as const satisfies Record<string, readonly [string, string]>;
+export type RoomErrorCode = keyof typeof ROOM_ERRORS;
+
+/** Join/matchmaking refusals (thrown from onAuth; the client sees them as join errors with these messages). */
+export const JOIN_ERRORS = {
+  bad_join_options: ["加入選項不正確。", "Invalid join options."],
+  table_full: ["座位已滿，你可以觀戰。", "All seats are taken; you can watch instead."],
+  bad_seat_token: ["座位憑證無效。", "That seat token is not valid for this table."],
+  bad_table_options: ["開桌選項不正確。", "Invalid table options."],
+} as const satisfies Record<string, readonly [string, string]>;
+
+/** The six-character table code: no 0/O, 1/I/L, 2/Z, 5/S, 8/B so it reads aloud without doubt. */
+export const CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY34679";
+export const TableCode = z.string().length(6).regex(new RegExp(`^[${CODE_ALPHABET}]{6}$`));
