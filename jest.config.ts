@@ -1,8 +1,13 @@
 import type { Config } from "jest";
 
-// Three layers, each its own project so `npm test -- --selectProjects shared` runs one.
-const tsJest = { "^.+\\.tsx?$": ["ts-jest", { tsconfig: "tsconfig.json", isolatedModules: true }] } as const;
-const common = { preset: undefined, testEnvironment: "node", transform: tsJest, moduleFileExtensions: ["ts", "tsx", "js", "json"] };
+// Three layers, each its own project so `npx jest --selectProjects shared` runs one. ts-jest only transpiles
+// (isolatedModules); `npm run typecheck` does the type checking once for the whole tree.
+type Project = Exclude<NonNullable<Config["projects"]>[number], string>;
+const common: Project = {
+  testEnvironment: "node",
+  transform: { "^.+\\.tsx?$": ["ts-jest", { tsconfig: "tsconfig.json", isolatedModules: true }] },
+  moduleFileExtensions: ["ts", "tsx", "js", "json"],
+};
 
 const config: Config = {
   projects: [
