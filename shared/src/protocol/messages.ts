@@ -75,9 +75,7 @@ export const ROOM_ERRORS = {
   seats_not_filled: ["座位尚未坐滿。", "Not every seat is filled."],
   no_empty_seat: ["沒有空位。", "There is no empty seat."],
   not_a_bot: ["那個座位不是電腦玩家。", "That seat is not a bot."],
-  not_your_seat_to_act: ["現在不是你行動的時候。", "It is not your move."],
   rate_limited: ["動作太頻繁，請稍候。", "Too many messages; slow down."],
-  rematch_pending: ["已提出再戰，等待其他玩家。", "Rematch requested; waiting for the others."],
   internal: ["伺服器發生錯誤，動作未被執行。", "Server error; the action was not applied."],
 } as const satisfies Record<string, readonly [string, string]>;
 export type RoomErrorCode = keyof typeof ROOM_ERRORS;

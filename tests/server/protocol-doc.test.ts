@@ -1,0 +1,46 @@
+import { readFileSync } from "node:fs";
+import { matchMaker } from "@colyseus/core";
+import { CLIENT_MESSAGES, JOIN_ERRORS, ROOM_ERRORS, SERVER_MESSAGES } from "../../shared/src/protocol/messages";
+import { ENGINES } from "../../shared/src/games";
+import { startArena, nextMessage, type TestArena } from "../support/arena";
+
+const doc = readFileSync("docs/protocol.md", "utf8");
+
+/** The `### name` headings under one `## ` section. */
+function headingsUnder(section: string): string[] {
+  const start = doc.indexOf(`## ${section}`);
+  expect(start).toBeGreaterThanOrEqual(0);
+  const rest = doc.slice(start + 3);
+  const body = rest.slice(0, rest.search(/\n## /) === -1 ? undefined : rest.search(/\n## /));
+  return [...body.matchAll(/^### `([^`]+)`/gm)].map((m) => m[1]).sort();
+}
+
+let t: TestArena;
+beforeAll(async () => {
+  t = await startArena();
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+test("documented client → server messages are exactly the handlers a game room registers", async () => {
+  const room = await t.client().create("drawpass", { name: "Doc" });
+  await nextMessage(room, "seat");
+  const server = matchMaker.getLocalRoomById(room.roomId) as unknown as { onMessageHandlers: Record<string, unknown> };
+  const registered = Object.keys(server.onMessageHandlers).filter((k) => k !== "*" && !k.startsWith("__")).sort();
+  expect(registered).toEqual(Object.keys(CLIENT_MESSAGES).sort());
+  expect(headingsUnder("Client → server messages")).toEqual(registered);
+  await room.leave();
+});
+
+test("documented server → client messages are the ones the server sends", () => {
+  expect(headingsUnder("Server → client messages")).toEqual([...SERVER_MESSAGES].sort());
+});
+
+test("every room and join error code is documented", () => {
+  for (const code of [...Object.keys(ROOM_ERRORS), ...Object.keys(JOIN_ERRORS)]) expect(doc).toContain(`\`${code}\``);
+});
+
+test("every hosted game has its room documented", () => {
+  for (const id of Object.keys(ENGINES)) expect(doc).toMatch(new RegExp(`\\| \`${id}\` \\|`));
+});
