@@ -31,7 +31,9 @@ export interface Arena {
 }
 
 export async function createArena(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<Arena> {
-  const store = RecordStore.inDataDir(config.DATA_DIR);
+  const store = RecordStore.inDataDir(config.DATA_DIR, (error, movedTo) =>
+    logger.error({ error, movedTo }, "the game record database was unreadable; it was moved aside and a new one started"),
+  );
   const ctx = setContext({ config, logger, store });
   const app = express();
   app.disable("x-powered-by");

@@ -14,7 +14,7 @@ function validator() {
   // The spec names its meta-schema with a trailing "#" that Ajv does not register, and labels sub-schemas with
   // draft-04 `id` strings that Ajv refuses; neither carries a rule, so both are dropped.
   const { $schema: _meta, ...schema } = composeSchema;
-  return ajv.compile(withoutIdLabels(schema));
+  return ajv.compile(withoutIdLabels(schema) as object);
 }
 
 function withoutIdLabels(node: unknown): unknown {

@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import type { GameRecord, RecordedAction } from "../../../shared/src/core/record";
 
@@ -92,14 +92,26 @@ export class RecordStore {
       const check = this.db.pragma("quick_check", { simple: true });
       if (check !== "ok") throw new Error(`integrity check: ${String(check)}`);
     } catch (e) {
-      throw new RecordStoreError(`Cannot open the game record database ${file}: ${(e as Error).message}. ` +
-        `Move the file aside (it is kept for inspection) and start again to begin with an empty database.`);
+      throw new RecordStoreError(`Cannot open the game record database ${file}: ${(e as Error).message}`);
     }
     this.stmts = this.prepare();
   }
 
-  static inDataDir(dataDir: string): RecordStore {
-    return new RecordStore(join(dataDir, "games.sqlite"));
+  /**
+   * Opens DATA_DIR/games.sqlite. A file that is not a readable database is moved aside (kept for inspection, with
+   * its WAL) and a fresh one is started, so a damaged disk never turns into a crash loop. `onQuarantine` says where.
+   */
+  static inDataDir(dataDir: string, onQuarantine: (error: string, movedTo: string) => void = () => undefined): RecordStore {
+    const file = join(dataDir, "games.sqlite");
+    try {
+      return new RecordStore(file);
+    } catch (e) {
+      if (!existsSync(file)) throw e;
+      const movedTo = `${file}.corrupt-${Date.now()}`;
+      for (const suffix of ["", "-wal", "-shm"]) if (existsSync(file + suffix)) renameSync(file + suffix, movedTo + suffix);
+      onQuarantine((e as Error).message, movedTo);
+      return new RecordStore(file);
+    }
   }
 
   private prepare() {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { Room, ServerError, type Client, type Delayed } from "@colyseus/core";
+import { Room, ServerError, updateLobby, type Client, type Delayed } from "@colyseus/core";
 import { ArraySchema, StateView } from "@colyseus/schema";
 import type { AnyEngine, BotLevel, GameEvent } from "../../../shared/src/core/engine";
 import { RuleError, isRuleError } from "../../../shared/src/core/errors";
@@ -88,7 +88,7 @@ export class GameRoom extends Room<TableState> {
       await this.openTable(raw);
     }
     this.registerHandlers();
-    this.updateListing();
+    void this.updateListing();
   }
 
   private async openTable(raw: Record<string, unknown>) {
@@ -236,7 +236,7 @@ export class GameRoom extends Room<TableState> {
   onJoin(client: Client, _options: unknown, auth: SeatAuth) {
     if (auth.role === "spectator") {
       this.state.spectators += 1;
-      this.updateListing();
+      void this.updateListing();
       return;
     }
     const seat = this.state.seats[auth.seat];
@@ -255,7 +255,7 @@ export class GameRoom extends Room<TableState> {
     const seatIndex = this.secrets.findIndex((s) => s.sessionId === client.sessionId);
     if (seatIndex < 0) {
       this.state.spectators = Math.max(0, this.state.spectators - 1);
-      this.updateListing();
+      void this.updateListing();
       return;
     }
     const seat = this.state.seats[seatIndex];
@@ -292,7 +292,9 @@ export class GameRoom extends Room<TableState> {
   }
 
   private onReconnected(seatIndex: number, sessionId: string | undefined) {
-    if (this.secrets[seatIndex].sessionId === sessionId) this.seatConnected(seatIndex, true);
+    if (this.secrets[seatIndex].sessionId !== sessionId) return;
+    this.clients.getById(sessionId!)?.send("seat", { seat: seatIndex });
+    this.seatConnected(seatIndex, true);
   }
 
   /** A seat's player is (back) at the table: stop waiting for them, and a bot that stood in steps aside. */
@@ -310,7 +312,7 @@ export class GameRoom extends Room<TableState> {
       this.pushLog([{ type: "returned", seat: seatIndex, zh: `${seat.name} 回到了牌桌。`, en: `${seat.name} is back.` }]);
     }
     this.persistSeats();
-    this.updateListing();
+    void this.updateListing();
     this.scheduleAutomation();
   }
 
@@ -338,7 +340,7 @@ export class GameRoom extends Room<TableState> {
       const next = this.state.seats.find((s) => s.occupied && !s.bot);
       if (next) next.host = true;
     }
-    this.updateListing();
+    void this.updateListing();
   }
 
   // ───────────────────────────── host controls ─────────────────────────────
@@ -365,7 +367,7 @@ export class GameRoom extends Room<TableState> {
     s.botLevel = msg.level;
     s.connected = true;
     s.name = msg.level === "greedy" ? `電腦 Bot ${seat + 1}` : `隨機 Bot ${seat + 1}`;
-    this.updateListing();
+    void this.updateListing();
   }
 
   private onRemoveBot(client: Client, msg: { seat: number }) {
@@ -410,6 +412,7 @@ export class GameRoom extends Room<TableState> {
     if (this.settings.private && this.settings.watchable) void this.setPrivate(false);
     logger.info({ room: this.roomId, gameId: this.gameId, mode: this.engine.id }, "game started");
     this.afterChange([]);
+    void this.updateListing();
   }
 
   private onRematch(client: Client) {
@@ -504,7 +507,7 @@ export class GameRoom extends Room<TableState> {
     this.persistSeats();
     this.pushLog([{ type: "end", zh: `遊戲結束：${result.summary.zh}`, en: `Game over: ${result.summary.en}` }]);
     this.broadcast("result", resultWithSeats);
-    this.updateListing();
+    void this.updateListing();
     logger.info({ room: this.roomId, gameId: this.gameId, result: result.summary.en }, "game finished");
     if (this.clients.length === 0) void this.disconnect();
   }
@@ -561,12 +564,14 @@ export class GameRoom extends Room<TableState> {
 
   private project() {
     if (this.gameState === undefined) return;
+    const turnBefore = this.state.turn;
     this.state.publicView = JSON.stringify(this.engine.view(this.gameState, "spectator"));
     this.state.seats.forEach((seat, i) => {
       seat.privateView = JSON.stringify(this.engine.view(this.gameState, i));
     });
     this.state.turn = this.engine.turnNumber(this.gameState);
     this.state.activeSeats = new ArraySchema<number>(...this.engine.activeSeats(this.gameState));
+    if (this.state.turn !== turnBefore) void this.updateListing();
   }
 
   /** Public events go to everyone and into the log; private ones only to the seats they name. */
@@ -606,8 +611,9 @@ export class GameRoom extends Room<TableState> {
     if (this.gameId) context().store.updateSeats(this.gameId, this.storedSeats());
   }
 
-  private updateListing() {
-    void this.setMetadata({
+  /** Metadata feeds the lobby; Colyseus 0.16 tells realtime lobbies only when asked (`updateLobby`). */
+  private async updateListing() {
+    await this.setMetadata({
       mode: this.engine.id,
       code: this.roomId,
       status: this.state.status,
@@ -621,6 +627,7 @@ export class GameRoom extends Room<TableState> {
       turnSeconds: this.settings.turnSeconds,
       createdAt: this.createdAt,
     });
+    updateLobby(this);
   }
 
   async onDispose() {

@@ -46,6 +46,8 @@ export interface GameEngine<S, A, O> {
   /** Seat counts this game can be played with. */
   readonly seatCounts: readonly number[];
   readonly optionsSchema: z.ZodType<O, z.ZodTypeDef, unknown>;
+  /** Every rule error code `apply` can throw, with its text (documented in docs/protocol.md). */
+  readonly errors: Readonly<Record<string, LocalText>>;
   readonly actionSchema: z.ZodType<A, z.ZodTypeDef, unknown>;
 
   setup(options: O, seed: string, seatCount: number): S;

@@ -1,8 +1,12 @@
 import type { AnyEngine } from "../core/engine";
 import { drawPassEngine } from "./drawpass/engine";
+import { cfeEngine } from "./cfe/engine";
+import { shengkeEngine } from "./shengke/engine";
 
 /** Every engine this codebase ships, by id. Game modes (server rooms) pick from here. */
 export const ENGINES: Record<string, AnyEngine> = {
+  shengke: shengkeEngine,
+  cfe: cfeEngine,
   drawpass: drawPassEngine,
 };
 

@@ -1,4 +1,6 @@
 import type { GameEvent } from "../core/engine";
+import { runCfeScenario } from "./cfe/scenario";
+import { runShengkeScenario } from "./shengke/scenario";
 
 /**
  * `npm run scenario -- file.json` loads a position and a list of actions and prints what happened. Each game
@@ -12,4 +14,7 @@ export interface ScenarioOutput {
 }
 export type ScenarioRunner = (input: unknown) => ScenarioOutput;
 
-export const SCENARIO_RUNNERS: Record<string, () => ScenarioRunner> = {};
+export const SCENARIO_RUNNERS: Record<string, () => ScenarioRunner> = {
+  cfe: () => runCfeScenario,
+  shengke: () => runShengkeScenario,
+};

@@ -38,6 +38,11 @@ export const drawPassEngine: GameEngine<DrawPassState, DrawPassAction, DrawPassO
   names: { zh: "抽牌或過（測試）", en: "Draw or Pass (test)" },
   seatCounts: [2, 3, 4],
   optionsSchema: drawPassOptions,
+  errors: {
+    game_over: { zh: "遊戲已結束。", en: "The game is over." },
+    not_your_turn: { zh: "還沒輪到你。", en: "It is not your turn." },
+    deck_empty: { zh: "牌堆已空。", en: "The deck is empty." },
+  },
   actionSchema: drawPassAction,
 
   setup(options, seed, seats) {
@@ -67,10 +72,8 @@ export const drawPassEngine: GameEngine<DrawPassState, DrawPassAction, DrawPassO
     }
     s.moves += 1;
     s.turn = (s.turn + 1) % s.seats;
-    if (s.deck.length === 0 || s.passesInRow >= s.seats) {
-      s.over = true;
-      events.push({ type: "end", zh: "遊戲結束。", en: "Game over." });
-    }
+    // The room announces the end with the result; the engine only marks it.
+    if (s.deck.length === 0 || s.passesInRow >= s.seats) s.over = true;
     return { state: s, events };
   },
 

@@ -1,0 +1,202 @@
+import { createStore, local, useStore } from "./store";
+
+/**
+ * zh-TW by default, English on request (persisted). Every visible string lives in STRINGS as [zh, en];
+ * text that comes from the server arrives as { zh, en } and is picked with `pick`.
+ * Game views add their own strings with `defineStrings` so this file does not grow with every game.
+ */
+export type Lang = "zh" | "en";
+export interface LocalText {
+  zh: string;
+  en: string;
+}
+
+const LANG_KEY = "wuxing.lang";
+
+function initialLang(): Lang {
+  const saved = local.get(LANG_KEY);
+  return saved === "en" || saved === "zh" ? saved : "zh";
+}
+
+export const langStore = createStore<Lang>(initialLang());
+
+export function setLang(lang: Lang) {
+  local.set(LANG_KEY, lang);
+  langStore.set(lang);
+}
+
+langStore.subscribe(applyDocumentLang);
+export function applyDocumentLang(lang: Lang = langStore.get()) {
+  document.documentElement.lang = lang === "zh" ? "zh-Hant-TW" : "en";
+  document.title = lang === "zh" ? "五行競技場 Wuxing Arena" : "Wuxing Arena 五行競技場";
+}
+
+export const STRINGS = {
+  appName: ["五行競技場", "Wuxing Arena"],
+  appTagline: ["台灣五行卡牌與桌遊的線上牌桌", "An online table for Taiwanese Five-Element card and board games"],
+  langSwitch: ["English", "中文"],
+  langSwitchTitle: ["Switch to English", "切換成中文"],
+  home: ["大廳", "Lobby"],
+  // nickname
+  nickname: ["暱稱", "Nickname"],
+  nicknamePlaceholder: ["輸入你的暱稱", "Your nickname"],
+  nicknameInvalid: ["暱稱需為 1–24 個字，不能含 < 或 >。", "1–24 characters, no < or >."],
+  nicknameNeeded: ["請先輸入有效的暱稱。", "Enter a valid nickname first."],
+  // create
+  createTitle: ["開新牌桌", "New table"],
+  mode: ["遊戲", "Game"],
+  modesLoading: ["正在載入遊戲列表…", "Loading games…"],
+  modesFailed: ["無法載入遊戲列表。", "Could not load the game list."],
+  seats: ["人數", "Players"],
+  seatsN: ["{n} 人", "{n} players"],
+  privateTable: ["私人牌桌（只能用代碼加入）", "Private table (join by code only)"],
+  watchable: ["開始後允許觀戰", "Allow spectators once started"],
+  turnTimer: ["每步時限", "Turn timer"],
+  timerOff: ["不限時", "Off"],
+  timerSeconds: ["{n} 秒", "{n} s"],
+  createButton: ["開桌", "Create table"],
+  creating: ["開桌中…", "Creating…"],
+  // join
+  joinTitle: ["用代碼加入", "Join by code"],
+  joinPlaceholder: ["六位代碼", "6-letter code"],
+  joinButton: ["入座", "Join"],
+  watchButton: ["觀戰", "Watch"],
+  codeInvalid: ["代碼是 6 個字母或數字。", "A code is 6 letters or digits."],
+  joining: ["連線中…", "Connecting…"],
+  // lists
+  openTables: ["等待玩家的牌桌", "Open tables"],
+  liveGames: ["進行中的對局", "Live games to watch"],
+  noOpenTables: ["目前沒有公開的牌桌，開一桌吧！", "No open tables right now. Start one!"],
+  noLiveGames: ["目前沒有進行中的對局。", "No games in progress."],
+  lobbyConnecting: ["正在連線到大廳…", "Connecting to the lobby…"],
+  lobbyOffline: ["大廳離線，正在重試…", "Lobby offline; retrying…"],
+  playersCount: ["{taken}/{seats} 人", "{taken}/{seats} players"],
+  spectatorsCount: ["{n} 人觀戰", "{n} watching"],
+  turnN: ["第 {n} 手", "move {n}"],
+  tableFullTitle: ["座位已滿", "Table is full"],
+  // table
+  tableCode: ["牌桌代碼", "Table code"],
+  copy: ["複製", "Copy"],
+  copyLink: ["複製連結", "Copy link"],
+  copied: ["已複製！", "Copied!"],
+  copyFailed: ["無法複製，請手動選取。", "Could not copy; select it by hand."],
+  shareLink: ["邀請連結", "Invite link"],
+  watchLink: ["觀戰連結", "Spectator link"],
+  leaveTable: ["離開牌桌", "Leave table"],
+  statusWaiting: ["等待玩家", "Waiting for players"],
+  statusPlaying: ["對局中", "In play"],
+  statusFinished: ["已結束", "Finished"],
+  privateBadge: ["私人", "Private"],
+  publicBadge: ["公開", "Public"],
+  youAreWatching: ["你正在觀戰", "You are watching"],
+  youAreSeat: ["你坐在 {n} 號位", "You are in seat {n}"],
+  spectatorsHere: ["觀戰 {n} 人", "{n} watching"],
+  seatN: ["{n} 號位", "Seat {n}"],
+  seatsTitle: ["座位", "Seats"],
+  emptySeat: ["空位", "Empty seat"],
+  badgeYou: ["你", "You"],
+  badgeHost: ["桌主", "Host"],
+  badgeBot: ["電腦", "Bot"],
+  badgeBotTakeover: ["電腦代打", "Bot stand-in"],
+  badgeOffline: ["離線", "Offline"],
+  badgeTurn: ["行動中", "To move"],
+  addBot: ["加入電腦", "Add bot"],
+  botGreedy: ["電腦（進取）", "Bot (greedy)"],
+  botRandom: ["電腦（隨機）", "Bot (random)"],
+  removeBot: ["移除", "Remove"],
+  startGame: ["開始遊戲", "Start game"],
+  reasonNotHost: ["只有桌主可以這麼做。", "Only the host can do that."],
+  reasonSeatsNotFilled: ["還有空位：請等玩家加入或加入電腦。", "Seats are still empty: wait for players or add bots."],
+  reasonNotWaiting: ["遊戲已經開始。", "The game has already started."],
+  reasonNoEmptySeat: ["沒有空位了。", "There is no empty seat."],
+  botLevel: ["電腦強度", "Bot level"],
+  hostControls: ["桌主操作", "Host controls"],
+  waitingForHost: ["等待桌主開始遊戲…", "Waiting for the host to start…"],
+  reasonNotYourTurn: ["還沒輪到你。", "It is not your turn."],
+  reasonSpectator: ["觀戰者不能行動。", "Spectators cannot act."],
+  reasonPending: ["等待伺服器回應…", "Waiting for the server…"],
+  reasonOffline: ["連線中斷，重新連線後再試。", "Disconnected; try again once reconnected."],
+  reasonNotLegal: ["現在不能這麼做。", "Not allowed right now."],
+  waitingHint: ["把代碼或連結給朋友；人到齊後由桌主開始。", "Share the code or link; the host starts once every seat is filled."],
+  turnOf: ["輪到 {name}", "{name} to move"],
+  yourTurn: ["輪到你了！", "Your turn!"],
+  timeLeft: ["剩 {s} 秒", "{s} s left"],
+  log: ["紀錄", "Log"],
+  logEmpty: ["還沒有紀錄。", "Nothing yet."],
+  board: ["牌桌", "Board"],
+  genericBoardNote: ["這個遊戲的專屬畫面尚未完成，以下是公開資訊。", "This game's own view is not ready yet; here is the public information."],
+  yourView: ["你的資訊", "Your view"],
+  legalActions: ["可行動作", "Legal actions"],
+  resultTitle: ["對局結果", "Result"],
+  winner: ["勝", "Win"],
+  draw: ["平手", "Draw"],
+  score: ["分數", "Score"],
+  rematch: ["再來一局", "Rematch"],
+  rematchRequested: ["已提出再戰，等待其他玩家…", "Rematch requested; waiting for the others…"],
+  rematchBy: ["{name} 想再來一局。", "{name} wants a rematch."],
+  seedReveal: ["種子（可驗證承諾）", "Seed (check against the commitment)"],
+  commitment: ["種子承諾", "Seed commitment"],
+  // connection
+  connecting: ["連線中…", "Connecting…"],
+  reconnecting: ["連線中斷，正在重新連線…（第 {n} 次）", "Connection lost; reconnecting… (attempt {n})"],
+  reconnected: ["已重新連線。", "Reconnected."],
+  connectionLost: ["無法重新連線。", "Could not reconnect."],
+  retryNow: ["立即重試", "Retry now"],
+  backToLobby: ["回到大廳", "Back to lobby"],
+  tableClosed: ["這張牌桌已關閉。", "This table has closed."],
+  openedElsewhere: ["你在另一個分頁或裝置入座了這個位子。", "You took this seat from another tab or device."],
+  watchingInstead: ["座位已滿，改為觀戰。", "All seats are taken; you are watching instead."],
+  seatLostWatching: ["座位已不保留，改為觀戰。", "Your seat is no longer held; you are watching."],
+  // errors
+  errTableNotFound: ["找不到這張牌桌，請確認代碼。", "No table with that code. Check the code."],
+  errNetwork: ["無法連線到伺服器。", "Cannot reach the server."],
+  errUnknown: ["發生錯誤：{detail}", "Something went wrong: {detail}"],
+  errTokenExpired: ["重新連線憑證已過期。", "The reconnection token has expired."],
+  dismiss: ["關閉", "Dismiss"],
+  notFoundTitle: ["找不到頁面", "Page not found"],
+  comingSoon: ["這個頁面還在製作中。", "This page is not built yet."],
+  footer: ["開源、可自架的五行遊戲牌桌。", "Open-source, self-hostable Five-Element game table."],
+} satisfies Record<string, [string, string]>;
+
+export type StringKey = keyof typeof STRINGS;
+type Vars = Record<string, string | number>;
+
+/** Game views register their own strings (prefix them with the mode id) and read them with `tx`. */
+export function defineStrings<K extends string>(strings: Record<K, [string, string]>): (key: K, vars?: Vars) => LocalText {
+  return (key, vars) => ({ zh: fill(strings[key][0], vars), en: fill(strings[key][1], vars) });
+}
+
+function fill(s: string, vars?: Vars): string {
+  return vars ? s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : s;
+}
+
+/** Both languages of a key, for toasts and anything rendered later in whatever language is current then. */
+export function text(key: StringKey, vars?: Vars): LocalText {
+  const [zh, en] = STRINGS[key];
+  return { zh: fill(zh, vars), en: fill(en, vars) };
+}
+
+export function translate(lang: Lang, key: StringKey, vars?: Vars): string {
+  return fill(STRINGS[key][lang === "zh" ? 0 : 1], vars);
+}
+
+export function pick(lang: Lang, t: LocalText | string | null | undefined): string {
+  if (t == null) return "";
+  if (typeof t === "string") return t;
+  return lang === "zh" ? t.zh : t.en;
+}
+
+export interface I18n {
+  lang: Lang;
+  t: (key: StringKey, vars?: Vars) => string;
+  pick: (t: LocalText | string | null | undefined) => string;
+}
+
+export function useI18n(): I18n {
+  const lang = useStore(langStore);
+  return {
+    lang,
+    t: (key, vars) => translate(lang, key, vars),
+    pick: (t) => pick(lang, t),
+  };
+}

@@ -1,0 +1,632 @@
+import { Client, type Room } from "colyseus.js";
+import { text, type LocalText } from "./i18n";
+import { createStore, local, session, type Store } from "./store";
+import { toast } from "./toast";
+import { nicknameStore } from "./profile";
+
+/**
+ * Everything that talks to the server: the Colyseus client, the lobby feed, and one TableConnection per open table
+ * (create / join by code / watch, seat tokens, and reconnection with backoff — colyseus.js 0.16 has none built in).
+ * The synced state arrives by schema reflection; we never import server schema classes, we copy `room.state` into
+ * plain snapshots and let components render those.
+ */
+export const client = new Client(location.origin);
+
+// ───────────────────────────── snapshots ─────────────────────────────
+
+export type TableStatus = "waiting" | "playing" | "finished";
+
+export interface SeatInfo {
+  index: number;
+  name: string;
+  occupied: boolean;
+  connected: boolean;
+  bot: boolean;
+  botLevel: string;
+  replacedByBot: boolean;
+  host: boolean;
+  /** Parsed engine view for this seat; only ever present for your own seat. */
+  privateView: unknown;
+}
+
+export interface LogEntry {
+  seq: number;
+  seat: number;
+  type: string;
+  zh: string;
+  en: string;
+  /** Only you saw this one (a card you drew); it came through the `events` message, not the shared log. */
+  private?: boolean;
+}
+
+export interface GameResultInfo {
+  winners: number[];
+  draw: boolean;
+  scores?: number[];
+  summary: LocalText;
+  replacedByBot?: boolean[];
+}
+
+export interface TableOptionsInfo {
+  private: boolean;
+  watchable: boolean;
+  seats: number;
+  turnSeconds: number;
+  options?: unknown;
+}
+
+export interface TableSnapshot {
+  mode: string;
+  code: string;
+  status: TableStatus;
+  isPrivate: boolean;
+  turnSeconds: number;
+  turnDeadline: number;
+  seq: number;
+  turn: number;
+  seats: SeatInfo[];
+  activeSeats: number[];
+  spectators: number;
+  publicView: unknown;
+  options: TableOptionsInfo | null;
+  commitment: string;
+  seed: string;
+  result: GameResultInfo | null;
+  gameId: string;
+  log: LogEntry[];
+}
+
+export interface GameEventMessage {
+  seq: number;
+  events: { type: string; seat?: number; zh: string; en: string; data?: Record<string, unknown> }[];
+}
+
+function parseJson(s: unknown): unknown {
+  if (typeof s !== "string" || s === "") return null;
+  try {
+    return JSON.parse(s);
+  } catch {
+    return null;
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function snapshot(state: any): TableSnapshot {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const raw: any = typeof state?.toJSON === "function" ? state.toJSON() : state ?? {};
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const seats: SeatInfo[] = (raw.seats ?? []).map((s: any, index: number) => ({
+    index,
+    name: String(s?.name ?? ""),
+    occupied: !!s?.occupied,
+    connected: !!s?.connected,
+    bot: !!s?.bot,
+    botLevel: String(s?.botLevel ?? ""),
+    replacedByBot: !!s?.replacedByBot,
+    host: !!s?.host,
+    privateView: parseJson(s?.privateView),
+  }));
+  return {
+    mode: String(raw.mode ?? ""),
+    code: String(raw.code ?? ""),
+    status: (raw.status ?? "waiting") as TableStatus,
+    isPrivate: !!raw.isPrivate,
+    turnSeconds: Number(raw.turnSeconds ?? 0),
+    turnDeadline: Number(raw.turnDeadline ?? 0),
+    seq: Number(raw.seq ?? 0),
+    turn: Number(raw.turn ?? 0),
+    seats,
+    activeSeats: Array.isArray(raw.activeSeats) ? raw.activeSeats.map(Number) : [],
+    spectators: Number(raw.spectators ?? 0),
+    publicView: parseJson(raw.publicView),
+    options: parseJson(raw.options) as TableOptionsInfo | null,
+    commitment: String(raw.commitment ?? ""),
+    seed: String(raw.seed ?? ""),
+    result: parseJson(raw.result) as GameResultInfo | null,
+    gameId: String(raw.gameId ?? ""),
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    log: (raw.log ?? []).map((l: any) => ({ seq: Number(l.seq), seat: Number(l.seat), type: String(l.type), zh: String(l.zh), en: String(l.en) })),
+  };
+}
+
+// ───────────────────────────── errors ─────────────────────────────
+
+export type NetErrorKind = "not_found" | "table_full" | "bad_seat_token" | "expired" | "network" | "server";
+export interface NetError {
+  kind: NetErrorKind;
+  code: string;
+  text: LocalText;
+}
+
+/** Colyseus errors come as MatchMakeError (HTTP matchmaking) or ServerError (room refused us, JSON message). */
+export function classifyError(e: unknown): NetError {
+  const err = e as { code?: unknown; message?: unknown } | null;
+  const numeric = typeof err?.code === "number" ? err.code : undefined;
+  const message = typeof err?.message === "string" ? err.message : String(e);
+  const parsed = parseJson(message) as { code?: string; message?: LocalText } | null;
+  if (parsed && typeof parsed.code === "string") {
+    const kind: NetErrorKind = parsed.code === "table_full" || parsed.code === "bad_seat_token" ? parsed.code : "server";
+    return { kind, code: parsed.code, text: parsed.message ?? text("errUnknown", { detail: parsed.code }) };
+  }
+  if (numeric === 4212) return { kind: "not_found", code: "table_not_found", text: text("errTableNotFound") };
+  if (numeric === 4214) return { kind: "expired", code: "reconnect_expired", text: text("errTokenExpired") };
+  if (e instanceof TypeError || (numeric !== undefined && numeric < 4000) || /fetch|network|ECONNREFUSED|xhr/i.test(message)) {
+    return { kind: "network", code: "network", text: text("errNetwork") };
+  }
+  return { kind: "server", code: String(numeric ?? "error"), text: text("errUnknown", { detail: message || "?" }) };
+}
+
+// ───────────────────────────── game modes ─────────────────────────────
+
+export interface GameModeInfo {
+  id: string;
+  name: LocalText;
+  seats: number[];
+  engineVersion: string;
+}
+
+let modesPromise: Promise<GameModeInfo[]> | null = null;
+export const modesStore = createStore<GameModeInfo[] | null>(null);
+
+export function loadModes(): Promise<GameModeInfo[]> {
+  if (!modesPromise) {
+    modesPromise = fetch("/api/games")
+      .then((r) => {
+        if (!r.ok) throw new Error(`HTTP ${r.status}`);
+        return r.json() as Promise<GameModeInfo[]>;
+      })
+      .then((modes) => {
+        modesStore.set(modes);
+        return modes;
+      })
+      .catch((e) => {
+        modesPromise = null;
+        throw e;
+      });
+  }
+  return modesPromise;
+}
+
+// ───────────────────────────── lobby ─────────────────────────────
+
+export interface ListedTable {
+  roomId: string;
+  name: string;
+  clients: number;
+  metadata: {
+    mode: string;
+    code: string;
+    status: TableStatus;
+    private: boolean;
+    watchable: boolean;
+    seatCount: number;
+    taken: number;
+    players: string[];
+    spectators: number;
+    turn: number;
+    turnSeconds: number;
+    createdAt: number;
+  };
+}
+
+export interface LobbyState {
+  phase: "connecting" | "connected" | "offline";
+  tables: ListedTable[];
+}
+
+export const lobbyStore = createStore<LobbyState>({ phase: "connecting", tables: [] });
+
+/** Joins the realtime lobby while at least one caller wants it; returns the release function. */
+let lobbyUsers = 0;
+let lobbyRoom: Room | null = null;
+let lobbyRetry: ReturnType<typeof setTimeout> | undefined;
+let lobbyAttempt = 0;
+
+export function subscribeLobby(): () => void {
+  lobbyUsers += 1;
+  if (lobbyUsers === 1) void connectLobby();
+  return () => {
+    lobbyUsers -= 1;
+    if (lobbyUsers === 0) {
+      clearTimeout(lobbyRetry);
+      const room = lobbyRoom;
+      lobbyRoom = null;
+      if (room) void room.leave(true).catch(() => undefined);
+    }
+  };
+}
+
+async function connectLobby() {
+  if (lobbyUsers === 0) return;
+  const tables = new Map<string, ListedTable>();
+  const publish = (phase: LobbyState["phase"]) =>
+    lobbyStore.set({ phase, tables: [...tables.values()].filter((t) => t.metadata?.code).sort((a, b) => b.metadata.createdAt - a.metadata.createdAt) });
+  try {
+    const room = await client.joinOrCreate("lobby");
+    if (lobbyUsers === 0) {
+      void room.leave(true).catch(() => undefined);
+      return;
+    }
+    lobbyRoom = room;
+    lobbyAttempt = 0;
+    room.onMessage("rooms", (list: ListedTable[]) => {
+      tables.clear();
+      for (const t of list) tables.set(t.roomId, t);
+      publish("connected");
+    });
+    room.onMessage("+", ([roomId, t]: [string, ListedTable]) => {
+      tables.set(roomId, t);
+      publish("connected");
+    });
+    room.onMessage("-", (roomId: string) => {
+      tables.delete(roomId);
+      publish("connected");
+    });
+    room.onLeave((code) => {
+      if (lobbyRoom !== room) return;
+      lobbyRoom = null;
+      if (code !== 4000) scheduleLobbyRetry();
+    });
+    publish("connected");
+    // Server workaround: GameRoom.setMetadata() never calls updateLobby(), so seat counts and status changes do not
+    // reach the lobby as "+" messages. The embedded driver mutates the listing in place, so asking for the full
+    // list again ("filter" with no filter answers with "rooms") keeps the lists fresh every few seconds.
+    const refresh = setInterval(() => {
+      if (lobbyRoom === room) room.send("filter", null);
+      else clearInterval(refresh);
+    }, LOBBY_REFRESH_MS);
+  } catch {
+    scheduleLobbyRetry();
+  }
+}
+
+const LOBBY_REFRESH_MS = 4000;
+
+/** Waiting public tables with a free seat. */
+export function isOpenTable(t: ListedTable): boolean {
+  const m = t.metadata;
+  return m.status === "waiting" && !m.private && m.taken < m.seatCount;
+}
+
+/** Games to watch: in play, or full and about to start (the listing's status can lag behind the table). */
+export function isLiveTable(t: ListedTable): boolean {
+  const m = t.metadata;
+  return m.status === "playing" || (m.status === "waiting" && m.taken >= m.seatCount);
+}
+
+function scheduleLobbyRetry() {
+  lobbyStore.set((s) => ({ ...s, phase: "offline" }));
+  clearTimeout(lobbyRetry);
+  const delay = Math.min(1000 * 2 ** lobbyAttempt++, 15_000);
+  lobbyRetry = setTimeout(() => void connectLobby(), delay);
+}
+
+// ───────────────────────────── tables ─────────────────────────────
+
+export type Phase = "connecting" | "connected" | "reconnecting" | "lost" | "failed" | "closed" | "replaced";
+
+export interface TableSession {
+  code: string;
+  role: "seat" | "spectator";
+  /** Your seat index, or null when watching. */
+  seat: number | null;
+  phase: Phase;
+  /** Reconnection attempt number while phase is "reconnecting". */
+  attempt: number;
+  table: TableSnapshot | null;
+  error: LocalText | null;
+  /** Seats that asked for a rematch since the game ended. */
+  rematch: number[];
+  /** An action was sent and the server has not answered yet (blocks double clicks). */
+  pending: boolean;
+  /** Events only you received (visibleTo), shown in the log. */
+  privateLog: LogEntry[];
+  /** The latest `events` message, for views that animate. */
+  lastEvents: GameEventMessage | null;
+}
+
+const rtKey = (code: string) => `wuxing.rt.${code}`;
+const roleKey = (code: string) => `wuxing.role.${code}`;
+const seatTokenKey = (code: string) => `wuxing.seat.${code}`;
+
+export function hasSeatToken(code: string): boolean {
+  return !!local.get(seatTokenKey(code));
+}
+
+/** Delays between reconnection rounds; the server keeps a seat for 120 s by default. */
+const BACKOFF_MS = [250, 750, 1500, 3000, 5000, 8000, 8000, 10_000, 10_000, 15_000, 15_000, 15_000, 15_000, 15_000, 15_000];
+
+export class TableConnection {
+  readonly store: Store<TableSession>;
+  private room: Room | null = null;
+  private closed = false;
+  private retry?: ReturnType<typeof setTimeout>;
+  private pendingTimer?: ReturnType<typeof setTimeout>;
+  private recovering = false;
+
+  constructor(
+    readonly code: string,
+    readonly wantsToWatch: boolean,
+  ) {
+    const saved = parseJson(session.get(roleKey(code))) as { role?: string; seat?: number } | null;
+    this.store = createStore<TableSession>({
+      code,
+      role: wantsToWatch ? "spectator" : "seat",
+      seat: !wantsToWatch && saved?.role === "seat" && typeof saved.seat === "number" ? saved.seat : null,
+      phase: "connecting",
+      attempt: 0,
+      table: null,
+      error: null,
+      rematch: [],
+      pending: false,
+      privateLog: [],
+      lastEvents: null,
+    });
+  }
+
+  get session(): TableSession {
+    return this.store.get();
+  }
+
+  private patch(p: Partial<TableSession>) {
+    this.store.set((s) => ({ ...s, ...p }));
+  }
+
+  /** First connection. Resolves when seated or watching; rejects with a NetError (also stored in `error`). */
+  async connect(): Promise<void> {
+    try {
+      const room = this.wantsToWatch ? await this.joinAsSpectator() : await this.joinAsPlayer();
+      this.wire(room);
+    } catch (e) {
+      const err = classifyError(e);
+      this.patch({ phase: "failed", error: err.text });
+      throw err;
+    }
+  }
+
+  /** A room we already hold (we just created it). */
+  adopt(room: Room) {
+    this.wire(room);
+  }
+
+  private name(): string {
+    return nicknameStore.get().trim() || "玩家";
+  }
+
+  private async joinAsPlayer(): Promise<Room> {
+    const rt = session.get(rtKey(this.code));
+    if (rt) {
+      try {
+        return await client.reconnect(rt);
+      } catch {
+        session.set(rtKey(this.code), null);
+      }
+    }
+    const token = local.get(seatTokenKey(this.code));
+    if (token) {
+      try {
+        return await client.joinById(this.code, { name: this.name(), seatToken: token });
+      } catch (e) {
+        const err = classifyError(e);
+        if (err.kind !== "bad_seat_token") throw e;
+        local.set(seatTokenKey(this.code), null);
+      }
+    }
+    try {
+      return await client.joinById(this.code, { name: this.name() });
+    } catch (e) {
+      if (classifyError(e).kind !== "table_full") throw e;
+      toast(text("watchingInstead"), "info", "table_full");
+      return this.joinAsSpectator();
+    }
+  }
+
+  private async joinAsSpectator(): Promise<Room> {
+    const room = await client.joinById(this.code, { name: this.name(), spectate: true });
+    this.patch({ role: "spectator", seat: null });
+    session.set(roleKey(this.code), JSON.stringify({ role: "spectator" }));
+    return room;
+  }
+
+  private wire(room: Room) {
+    this.room = room;
+    this.recovering = false;
+    clearTimeout(this.retry);
+    session.set(rtKey(this.code), room.reconnectionToken);
+    room.onMessage("seat", (m: { seat: number; seatToken?: string }) => {
+      if (m.seatToken) local.set(seatTokenKey(this.code), m.seatToken);
+      session.set(roleKey(this.code), JSON.stringify({ role: "seat", seat: m.seat }));
+      this.patch({ role: "seat", seat: m.seat });
+    });
+    room.onMessage("events", (m: GameEventMessage) => this.receiveEvents(m));
+    room.onMessage("error", (m: { code: string; message: LocalText }) => {
+      this.clearPending();
+      toast(m.message, "error", m.code);
+    });
+    room.onMessage("result", () => undefined);
+    room.onMessage("rematch", (m: { seat: number }) => {
+      this.store.set((s) => (s.rematch.includes(m.seat) ? s : { ...s, rematch: [...s.rematch, m.seat] }));
+    });
+    room.onStateChange((state) => this.sync(state));
+    room.onError((code, message) => console.warn("room error", code, message));
+    room.onLeave((code) => {
+      if (this.room !== room) return;
+      this.room = null;
+      this.clearPending();
+      if (this.closed || code === 4000) return this.patch({ phase: "closed" });
+      if (code === 4001) return this.patch({ phase: "replaced", error: text("openedElsewhere") });
+      void this.recover();
+    });
+    const wasReconnecting = this.session.phase === "reconnecting" || this.session.phase === "lost";
+    this.patch({ phase: "connected", attempt: 0, error: null });
+    if (wasReconnecting) toast(text("reconnected"), "success");
+    if (room.state) this.sync(room.state);
+  }
+
+  private sync(state: unknown) {
+    const table = snapshot(state);
+    this.store.set((s) => {
+      // Only your own seat carries a privateView, so it tells us our seat even after a reconnection.
+      const own = table.seats.findIndex((seat) => seat.privateView !== null);
+      const seat = s.role === "seat" && own >= 0 ? own : s.seat;
+      const pending = s.pending && s.table?.seq === table.seq;
+      const rematch = table.status === "finished" ? s.rematch : [];
+      // A rematch starts a new game whose seq counts from 0 again: forget the old private lines.
+      const privateLog = s.table && s.table.gameId !== table.gameId ? [] : s.privateLog;
+      return { ...s, table, seat, pending, rematch, privateLog };
+    });
+    if (!this.session.pending) clearTimeout(this.pendingTimer);
+  }
+
+  private receiveEvents(m: GameEventMessage) {
+    this.store.set((s) => ({
+      ...s,
+      lastEvents: m,
+      privateLog: [...s.privateLog, ...m.events.map((e) => ({ seq: m.seq, seat: e.seat ?? -1, type: e.type, zh: e.zh, en: e.en, private: true }))].slice(-100),
+    }));
+  }
+
+  /** Drop, then: reconnect token → seat token → watch. Backoff between rounds; the banner shows the attempt. */
+  private async recover() {
+    if (this.recovering || this.closed) return;
+    this.recovering = true;
+    let notFound = 0;
+    for (let attempt = 1; attempt <= BACKOFF_MS.length; attempt++) {
+      if (this.closed) return;
+      this.patch({ phase: "reconnecting", attempt });
+      await new Promise<void>((resolve) => (this.retry = setTimeout(resolve, BACKOFF_MS[attempt - 1])));
+      if (this.closed) return;
+      try {
+        const room = await this.reconnectOnce();
+        if (this.closed) {
+          void room.leave(true).catch(() => undefined);
+          return;
+        }
+        this.wire(room);
+        return;
+      } catch (e) {
+        const err = classifyError(e);
+        // A restarted server restores its tables a moment after it listens; give it a few rounds.
+        if (err.kind === "not_found" && ++notFound >= 4) {
+          this.recovering = false;
+          return this.patch({ phase: "closed", error: text("tableClosed") });
+        }
+      }
+    }
+    this.recovering = false;
+    this.patch({ phase: "lost", error: text("connectionLost") });
+  }
+
+  private async reconnectOnce(): Promise<Room> {
+    if (this.session.role === "spectator") return this.joinAsSpectator();
+    const rt = session.get(rtKey(this.code));
+    if (rt) {
+      try {
+        return await client.reconnect(rt);
+      } catch (e) {
+        if (classifyError(e).kind === "network") throw e;
+      }
+    }
+    const token = local.get(seatTokenKey(this.code));
+    if (token) {
+      try {
+        return await client.joinById(this.code, { name: this.name(), seatToken: token });
+      } catch (e) {
+        if (classifyError(e).kind !== "bad_seat_token") throw e;
+        local.set(seatTokenKey(this.code), null);
+      }
+    }
+    const room = await this.joinAsSpectator();
+    toast(text("seatLostWatching"), "info");
+    return room;
+  }
+
+  /** The "retry now" button on the banner. */
+  retryNow() {
+    if (this.room || this.closed) return;
+    clearTimeout(this.retry);
+    this.recovering = false;
+    void this.recover();
+  }
+
+  send(type: "start" | "addBot" | "removeBot" | "rematch", message: Record<string, unknown> = {}) {
+    if (!this.room) return toast(text("reasonOffline"), "error", "offline");
+    this.room.send(type, message);
+  }
+
+  /** Sends an action stamped with the current seq; further actions wait until the server answers. */
+  sendAction(action: unknown) {
+    const s = this.session;
+    if (!this.room || !s.table) return toast(text("reasonOffline"), "error", "offline");
+    if (s.pending) return;
+    this.room.send("action", { seq: s.table.seq, action });
+    this.patch({ pending: true });
+    clearTimeout(this.pendingTimer);
+    this.pendingTimer = setTimeout(() => this.clearPending(), 5000);
+  }
+
+  private clearPending() {
+    clearTimeout(this.pendingTimer);
+    if (this.session.pending) this.patch({ pending: false });
+  }
+
+  /** Leaving on purpose: the server frees a waiting seat, or keeps a playing one for the seat token. */
+  leave() {
+    this.closed = true;
+    clearTimeout(this.retry);
+    clearTimeout(this.pendingTimer);
+    const room = this.room;
+    this.room = null;
+    session.set(rtKey(this.code), null);
+    if (room) void room.leave(true).catch(() => undefined);
+    this.patch({ phase: "closed" });
+  }
+}
+
+// ───────────────────────────── the one open table ─────────────────────────────
+
+let current: TableConnection | null = null;
+
+function replaceCurrent(next: TableConnection | null) {
+  if (current && current !== next) current.leave();
+  current = next;
+}
+
+/** The connection for this page, reusing the one the lobby just opened. */
+export function tableConnection(code: string, watch: boolean): TableConnection {
+  // Reuse the live connection for this code (a seated player who opens the watch link stays seated).
+  if (current && current.code === code && current.session.phase !== "closed" && current.session.phase !== "failed") return current;
+  const conn = new TableConnection(code, watch);
+  replaceCurrent(conn);
+  void conn.connect().catch((e: NetError) => toast(e.text, "error", e.code));
+  return conn;
+}
+
+export function closeTable(conn: TableConnection) {
+  if (current === conn) replaceCurrent(null);
+  else conn.leave();
+}
+
+export interface CreateSettings {
+  private: boolean;
+  watchable: boolean;
+  seats: number;
+  turnSeconds: number;
+  options?: unknown;
+}
+
+export async function createTable(mode: string, settings: CreateSettings): Promise<TableConnection> {
+  const room = await client.create(mode, { name: nicknameStore.get().trim(), table: settings });
+  const conn = new TableConnection(room.roomId, false);
+  replaceCurrent(conn);
+  conn.adopt(room);
+  return conn;
+}
+
+/** Joins (or watches) from the lobby; the page changes only once the server said yes. */
+export async function openTable(code: string, watch: boolean): Promise<TableConnection> {
+  const conn = new TableConnection(code, watch);
+  await conn.connect();
+  replaceCurrent(conn);
+  return conn;
+}

@@ -1,0 +1,52 @@
+import { useEffect, useState } from "preact/hooks";
+import { ELEMENTS, ELEMENT_EN, ELEMENT_ZH, type Element } from "../../shared/src/core/elements";
+
+/** Small helpers shared by the table and the game views. */
+
+/** Each seat wears an element colour (CSS classes `el-wood` … `el-water`, variables `--wood` … `--water`). */
+export function seatElement(seat: number): Element {
+  return ELEMENTS[((seat % ELEMENTS.length) + ELEMENTS.length) % ELEMENTS.length];
+}
+
+export function elementLabel(e: Element, lang: "zh" | "en"): string {
+  return lang === "zh" ? ELEMENT_ZH[e] : ELEMENT_EN[e];
+}
+
+/** Current time, re-rendered every `ms` while `active`. */
+export function useNow(active: boolean, ms = 250): number {
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const id = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(id);
+  }, [active, ms]);
+  return now;
+}
+
+/** Copies text; falls back to a hidden textarea where the Clipboard API is unavailable (plain http). */
+export async function copyText(value: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(value);
+      return true;
+    }
+  } catch {
+    /* fall through */
+  }
+  const area = document.createElement("textarea");
+  area.value = value;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.appendChild(area);
+  area.select();
+  let ok = false;
+  try {
+    ok = document.execCommand("copy");
+  } catch {
+    ok = false;
+  }
+  area.remove();
+  return ok;
+}

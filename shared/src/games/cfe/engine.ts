@@ -1,0 +1,71 @@
+import { CFE_ERRORS } from "./errors";
+import type { GameEngine, GameEvent, GameResult, Viewer } from "../../core/engine";
+import { CfeActionSchema, type CfeAction } from "./actions";
+import { applyMut } from "./apply";
+import { chooseBotAction } from "./bots";
+import { BASE_REGISTRY, type FormationRegistry } from "./formations";
+import { cfeInvariants } from "./invariants";
+import { legalActions } from "./legal";
+import { seatsOfTeam } from "./seats";
+import { CfeOptionsSchema, setupCfe, type CfeOptions } from "./setup";
+import { cloneState } from "./state";
+import type { CfeState } from "./types";
+import { redact } from "./view";
+
+export type CfeEngine = GameEngine<CfeState, CfeAction, CfeOptions> & { readonly registry: FormationRegistry };
+
+/**
+ * 五行戰鬥牌 (rules v5.16) as a GameEngine. `createCfeEngine(registry)` builds it over any formation registry, so
+ * advanced rules and the co-op mode can add formations without touching the core.
+ */
+export function createCfeEngine(registry: FormationRegistry = BASE_REGISTRY): CfeEngine {
+  const engine: CfeEngine = {
+    id: "cfe",
+    version: "1",
+    names: { zh: "五行戰鬥牌", en: "Five Elements Battle Cards" },
+    seatCounts: [2, 4],
+    optionsSchema: CfeOptionsSchema,
+    actionSchema: CfeActionSchema,
+    errors: CFE_ERRORS,
+    registry,
+
+    setup: (options, seed, seatCount) => setupCfe(options, seed, seatCount),
+    activeSeats: (s) => (s.phase === "over" ? [] : [s.current]),
+
+    apply(state, seat, action) {
+      const s = cloneState(state);
+      const events: GameEvent[] = [];
+      applyMut(registry, s, seat, action, events);
+      return { state: s, events };
+    },
+
+    applyInPlace(state, seat, action) {
+      const events: GameEvent[] = [];
+      applyMut(registry, state, seat, action, events);
+      return events;
+    },
+
+    legalActions: (s, seat) => legalActions(registry, s, seat),
+    view: (s, viewer: Viewer) => redact(s, viewer),
+
+    result(s): GameResult | null {
+      if (s.phase !== "over") return null;
+      if (s.draw) return { winners: [], draw: true, summary: { zh: "雙方同時歸零，平手。", en: "Both sides fell to 0 at once: a draw." } };
+      const team = s.winnerTeams![0];
+      const winners = seatsOfTeam(s, team);
+      const names = winners.map((w) => w + 1).join(s.mode === "1v1" ? "" : "、");
+      return {
+        winners,
+        draw: false,
+        summary: s.mode === "1v1" ? { zh: `座位${names}獲勝（剩 ${s.hp[team]} 點生命）。`, en: `Seat ${names} wins with ${s.hp[team]} HP left.` } : { zh: `座位${names}的隊伍獲勝（剩 ${s.hp[team]} 點生命）。`, en: `The team of seats ${winners.map((w) => w + 1).join(" and ")} wins with ${s.hp[team]} HP left.` },
+      };
+    },
+
+    bot: (s, seat, rng, level) => chooseBotAction(registry, s, seat, rng, level),
+    invariants: (s) => cfeInvariants(s),
+    turnNumber: (s) => s.turn,
+  };
+  return engine;
+}
+
+export const cfeEngine = createCfeEngine();

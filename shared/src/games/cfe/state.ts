@@ -1,0 +1,79 @@
+import type { RngState } from "../../core/rng";
+import { cardOwner } from "./cards";
+import type { CardId, CfeState, Pile, PlayerState, TurnSummary } from "./types";
+
+/** Small state helpers shared by the modules. */
+export function cloneState(s: CfeState): CfeState {
+  return {
+    ...s,
+    teamOf: s.teamOf, // never changes after setup
+    hp: [...s.hp],
+    maxHp: [...s.maxHp],
+    players: s.players.map(clonePlayer),
+    piles: s.piles.map((p) => ({ deck: [...p.deck], discard: [...p.discard] })),
+    cardCounts: s.cardCounts,
+    pending: s.pending ? (s.pending.kind === "draw" ? { ...s.pending, cards: [...s.pending.cards] } : { ...s.pending }) : null,
+    thisTurn: { ...s.thisTurn },
+    prevTurn: s.prevTurn ? { ...s.prevTurn } : null,
+    options: s.options,
+    winnerTeams: s.winnerTeams ? [...s.winnerTeams] : null,
+    rng: [...s.rng] as RngState,
+  };
+}
+
+function clonePlayer(p: PlayerState): PlayerState {
+  return {
+    ...p,
+    hand: [...p.hand],
+    passive: p.passive ? { ...p.passive, cards: [...p.passive.cards] } : null,
+    revealedTo: p.revealedTo ? { by: p.revealedTo.by, cards: [...p.revealedTo.cards] } : null,
+  };
+}
+
+export function emptyTurn(seat: number, turn: number): TurnSummary {
+  return { seat, turn, kind: "none", played: null, resolvedAs: null, basic: false, attackElement: null, covered: false, drawDiscard: null };
+}
+
+/** The pile `seat` draws from: its personal deck, or the shared one. */
+export function drawPileOf(s: CfeState, seat: number): Pile {
+  return s.options.personalDeck ? s.piles[seat] : s.piles[0];
+}
+
+/** Used cards go to their owner's discard pile (§9.2); in shared-deck games that is the one pile. */
+export function discardTo(s: CfeState, cards: readonly CardId[]): void {
+  for (const c of cards) {
+    const owner = cardOwner(c);
+    (s.options.personalDeck && owner > 0 ? s.piles[owner - 1] : s.piles[0]).discard.push(c);
+  }
+}
+
+export function removeFromHand(hand: CardId[], cards: readonly CardId[]): void {
+  for (const c of cards) {
+    const i = hand.indexOf(c);
+    if (i >= 0) hand.splice(i, 1);
+  }
+}
+
+/** Every card in play, wherever it is. */
+export function allCards(s: CfeState): CardId[] {
+  const out: CardId[] = [];
+  for (const p of s.piles) out.push(...p.deck, ...p.discard);
+  for (const p of s.players) {
+    out.push(...p.hand);
+    if (p.passive) out.push(...p.passive.cards);
+  }
+  if (s.pending?.kind === "draw") out.push(...s.pending.cards);
+  return out;
+}
+
+export const seatZh = (seat: number) => `座位${seat + 1}`;
+export const seatEn = (seat: number) => `Seat ${seat + 1}`;
+
+export function forEachCard(s: CfeState, f: (c: CardId) => void): void {
+  for (const p of s.piles) { p.deck.forEach(f); p.discard.forEach(f); }
+  for (const p of s.players) {
+    p.hand.forEach(f);
+    if (p.passive) p.passive.cards.forEach(f);
+  }
+  if (s.pending?.kind === "draw") s.pending.cards.forEach(f);
+}

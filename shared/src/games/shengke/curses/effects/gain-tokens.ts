@@ -1,0 +1,14 @@
+import { ELEMENTS } from "../../../../core/elements";
+import { gainTokens as gain } from "../../ops";
+import type { CurseEffect } from "../effect";
+
+/** Gain `amount` 魂 or 魄 (side.params.kind) of a chosen element, up to the cap. */
+export const gainTokens: CurseEffect = {
+  fields: ["element"],
+  targets: () => ELEMENTS.map((element) => ({ element })),
+  check: (_s, _seat, _side, t) => t.element !== undefined && ELEMENTS.includes(t.element),
+  resolve(s, seat, side, t, ev) {
+    gain(s, seat, side.params.kind ?? "soul", t.element!, side.params.amount ?? 1, ev, { zh: side.zh, en: side.en });
+    return true;
+  },
+};

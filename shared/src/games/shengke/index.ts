@@ -1,0 +1,12 @@
+export { shengkeEngine } from "./engine";
+export { shengkeActionSchema, type ShengkeAction } from "./actions";
+export { shengkeOptionsSchema, type ShengkeOptions } from "./options";
+export { preview, type Preview } from "./preview";
+export { viewState, hiddenCardIds, eventVisible } from "./view";
+export { SHENGKE_ERRORS, SHENGKE_ERROR_CODES, type ShengkeErrorCode } from "./errors";
+export { deckProblems, loadoutProblems, beastProblems } from "./deck";
+export { RULES, RANGE_TABLE, CURSE_DEFS, CURSE_BY_ID, DEFAULT_DECKS, DEFAULT_LOADOUTS, DEFAULT_SPECIAL_DECKS } from "./content";
+export { rangeCells, cellName, parseCell, defaultFacing } from "./board";
+export { evaluate } from "./bots";
+export { runShengkeScenario } from "./scenario";
+export * from "./types";

@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Client, type Room } from "colyseus.js";
+import { nextMessage, waitFor } from "../support/arena";
+import { RecordStore } from "../../server/src/records/store";
+
+// The server runs as a child process so it can really be killed with SIGKILL mid-game.
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [require.resolve("ts-node/dist/bin.js"), "--transpile-only", "server/src/index.ts"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", BOT_DELAY_MS: "0", SERVE_CLIENT: "false" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const end = Date.now() + 30_000;
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
+      if (res.ok) return child;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > end) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+const quiet = (room: Room) => (room.onMessage("*", () => undefined), room);
+const hand = (room: Room, seat: number) => JSON.parse(room.state.seats[seat].privateView).hands[seat];
+
+let child: ChildProcess | undefined;
+let dataDir: string;
+afterAll(() => {
+  child?.kill("SIGKILL");
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test("a SIGKILL mid-game loses nothing a player saw confirmed; both players rejoin and finish", async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "wuxing-restart-"));
+  const port = await freePort();
+  child = await startServer(port, dataDir);
+  const url = `ws://127.0.0.1:${port}`;
+
+  const a = quiet(await new Client(url).create("drawpass", { name: "Ann", table: { seats: 2, private: true } }));
+  const aSeat = await nextMessage(a, "seat");
+  const b = quiet(await new Client(url).joinById(a.roomId, { name: "Ben" }));
+  const bSeat = await nextMessage(b, "seat");
+  a.send("start", {});
+  await waitFor(() => a.state.status === "playing", 10_000, "start");
+  const code = a.roomId;
+  const gameId = a.state.gameId;
+
+  // Three confirmed actions.
+  const players = [a, b];
+  for (let i = 0; i < 3; i++) {
+    const seat = a.state.activeSeats[0];
+    const seq = a.state.seq;
+    players[seat].send("action", { seq, action: { type: "draw" } });
+    await waitFor(() => a.state.seq === seq + 1 && b.state.seq === seq + 1, 10_000, "confirmation");
+  }
+  const confirmedSeq = a.state.seq;
+  await waitFor(() => hand(b, 1) !== null, 5_000, "b hand");
+  const handsBefore = [hand(a, 0), hand(b, 1)];
+
+  child.kill("SIGKILL");
+  await new Promise((r) => child!.once("exit", r));
+  child = await startServer(port, dataDir);
+
+  // Colyseus' reconnection tokens died with the process; the seat tokens did not.
+  const a2 = quiet(await new Client(url).joinById(code, { name: "Ann", seatToken: aSeat.seatToken }));
+  const b2 = quiet(await new Client(url).joinById(code, { name: "Ben", seatToken: bSeat.seatToken }));
+  await waitFor(() => a2.state.status === "playing" && a2.state.seats?.[0]?.privateView && b2.state.seats?.[1]?.privateView, 10_000, "restored views");
+  expect(a2.state.gameId).toBe(gameId);
+  expect(a2.state.seq).toBe(confirmedSeq);
+  expect([hand(a2, 0), hand(b2, 1)]).toEqual(handsBefore);
+  expect(a2.state.log.some((l: { type: string }) => l.type === "restored")).toBe(true);
+
+  const again = [a2, b2];
+  while (a2.state.status === "playing") {
+    const seat = a2.state.activeSeats[0];
+    const seq = a2.state.seq;
+    again[seat].send("action", { seq, action: { type: "draw" } });
+    await waitFor(() => a2.state.seq > seq || a2.state.status !== "playing", 10_000, "progress after restart");
+  }
+  await waitFor(() => a2.state.result !== "", 5_000, "result");
+  const finalSeq = a2.state.seq;
+  await Promise.all([a2.leave(), b2.leave()]);
+  child.kill("SIGTERM");
+  await new Promise((r) => child!.once("exit", r));
+  child = undefined;
+
+  const store = new RecordStore(join(dataDir, "games.sqlite"));
+  const record = store.record(gameId, false)!;
+  store.close();
+  expect(record.seed).toMatch(/^[0-9a-f]{64}$/);
+  expect(record.actions.map((x) => x.seq)).toEqual(Array.from({ length: finalSeq }, (_, i) => i));
+  expect(record.result).toBeDefined();
+}, 120_000);
