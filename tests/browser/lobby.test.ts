@@ -1,115 +1,28 @@
-/**
- * The web client in a real Chromium against the real server (in-process, random port, fresh data dir).
- * Needs /usr/bin/chromium (`apt-get install -y chromium`) and a built client (npm test builds it first; this file
- * builds it when client/dist is missing). Screenshots go to test-artifacts/.
- */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { createArena, type Arena } from "../../server/src/app";
-import { loadConfig } from "../../server/src/config";
-
-const ROOT = resolve(__dirname, "../..");
-const CLIENT_DIST = join(ROOT, "client/dist");
-const ARTIFACTS = join(ROOT, "test-artifacts");
-const CHROMIUM = "/usr/bin/chromium";
-const WAIT = 30_000;
+/** The web client shell in a real Chromium against the real server: lobby, tables, seats, spectators, reconnect. */
+import type { Page } from "playwright-core";
+import { startBrowserHarness, tid, openLobby as openLobbyAt, waitForProgress, type BrowserHarness } from "./harness";
 
 jest.setTimeout(300_000);
 
-let arena: Arena | undefined;
-let browser: Browser | undefined;
+let h: BrowserHarness;
 let base = "";
-let dataDir = "";
-const contexts: BrowserContext[] = [];
 const pageErrors: string[] = [];
-
 beforeAll(async () => {
-  if (!existsSync(join(CLIENT_DIST, "index.html"))) {
-    execFileSync(process.execPath, [join(ROOT, "client/build.mjs")], { cwd: ROOT, stdio: "inherit" });
-  }
-  mkdirSync(ARTIFACTS, { recursive: true });
-  dataDir = mkdtempSync(join(tmpdir(), "wuxing-browser-"));
-  const cfg = loadConfig({
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    LOG_LEVEL: "silent",
-    BOT_DELAY_MS: "50",
-    CLIENT_DIR: CLIENT_DIST,
-  });
-  arena = await createArena(cfg);
-  const port = await arena.listen();
-  base = `http://127.0.0.1:${port}`;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  h = await startBrowserHarness();
+  base = h.base;
 });
-
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close().catch(() => undefined);
-  await arena?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  pageErrors.push(...h.pageErrors);
+  await h?.close();
 });
 
-/** Every page records its WebSockets (window.__sockets) so a test can cut one like a network drop would. */
-const RECORD_SOCKETS = `(() => {
-  const Native = window.WebSocket;
-  window.__sockets = [];
-  window.WebSocket = class extends Native {
-    constructor(...args) { super(...args); window.__sockets.push(this); }
-  };
-})();`;
-
-async function newPage(label: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser!.newContext({ viewport, locale: "zh-TW", deviceScaleFactor: 1 });
-  await context.addInitScript(RECORD_SOCKETS);
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(WAIT);
+const newPage = async (label: string, viewport?: { width: number; height: number }) => {
+  const page = await h.newPage(label, viewport);
   page.on("pageerror", (e) => pageErrors.push(`[${label}] ${e.message}`));
   return page;
-}
-
-const tid = (id: string) => `[data-testid="${id}"]`;
-
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
-}
-
-async function openLobby(page: Page, nickname: string) {
-  await page.goto(base + "/");
-  await page.waitForSelector(tid("lobby"));
-  await page.fill(tid("nickname"), nickname);
-  // The lobby feed is live once the "connecting" note is gone.
-  await page.waitForSelector(tid("lobby-status"), { state: "detached" });
-}
-
-/** Waits until the turn indicator's seq moved past `seq` or the result is on screen. */
-async function waitForProgress(page: Page, seq: string) {
-  await page.waitForFunction(
-    ([sel, prev]) => {
-      if (document.querySelector('[data-testid="result"]')) return true;
-      const el = document.querySelector(sel);
-      return !!el && el.getAttribute("data-seq") !== prev;
-    },
-    [tid("turn-indicator"), seq] as const,
-  );
-}
+};
+const shot = (page: Page, name: string) => h.shot(page, name);
+const openLobby = (page: Page, nickname: string) => openLobbyAt(page, base, nickname);
 
 describe("web client", () => {
   test("private drawpass table: create, join by code, play to the end, watch without seeing hands", async () => {

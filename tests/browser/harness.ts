@@ -1,0 +1,102 @@
+/**
+ * Shared set-up for browser tests: the real server in-process (random port, fresh data dir), Debian's Chromium
+ * through playwright-core, pages that record their WebSockets, screenshots into test-artifacts/.
+ * Needs /usr/bin/chromium (`apt-get install -y chromium`); builds client/dist when it is missing.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { createArena, type Arena } from "../../server/src/app";
+import { loadConfig } from "../../server/src/config";
+
+export const ROOT = resolve(__dirname, "../..");
+export const CLIENT_DIST = join(ROOT, "client/dist");
+export const ARTIFACTS = join(ROOT, "test-artifacts");
+export const CHROMIUM = "/usr/bin/chromium";
+export const WAIT = 30_000;
+
+export const tid = (id: string) => `[data-testid="${id}"]`;
+
+/** Every page records its WebSockets (window.__sockets) so a test can cut one like a network drop would. */
+const RECORD_SOCKETS = `(() => {
+  const Native = window.WebSocket;
+  window.__sockets = [];
+  window.WebSocket = class extends Native {
+    constructor(...args) { super(...args); window.__sockets.push(this); }
+  };
+})();`;
+
+export interface BrowserHarness {
+  arena: Arena;
+  browser: Browser;
+  base: string;
+  pageErrors: string[];
+  newPage(label: string, viewport?: { width: number; height: number }): Promise<Page>;
+  shot(page: Page, name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startBrowserHarness(env: Record<string, string> = {}): Promise<BrowserHarness> {
+  if (!existsSync(join(CLIENT_DIST, "index.html"))) {
+    execFileSync(process.execPath, [join(ROOT, "client/build.mjs")], { cwd: ROOT, stdio: "inherit" });
+  }
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), "wuxing-browser-"));
+  const arena = await createArena(
+    loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent", BOT_DELAY_MS: "50", CLIENT_DIR: CLIENT_DIST, ...env }),
+  );
+  const port = await arena.listen();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+  return {
+    arena,
+    browser,
+    base: `http://127.0.0.1:${port}`,
+    pageErrors,
+    async newPage(label, viewport = { width: 1280, height: 900 }) {
+      const context = await browser.newContext({ viewport, locale: "zh-TW", deviceScaleFactor: 1 });
+      await context.addInitScript(RECORD_SOCKETS);
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(WAIT);
+      page.on("pageerror", (e) => pageErrors.push(`[${label}] ${e.message}`));
+      return page;
+    },
+    async shot(page, name) {
+      await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => undefined);
+      await browser.close().catch(() => undefined);
+      await arena.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function openLobby(page: Page, base: string, nickname: string) {
+  await page.goto(base + "/");
+  await page.waitForSelector(tid("lobby"));
+  await page.fill(tid("nickname"), nickname);
+  // The lobby feed is live once the "connecting" note is gone.
+  await page.waitForSelector(tid("lobby-status"), { state: "detached" });
+}
+
+/** Waits until the turn indicator's seq moved past `seq` or the result is on screen. */
+export async function waitForProgress(page: Page, seq: string) {
+  await page.waitForFunction(
+    ([sel, prev]) => {
+      if (document.querySelector('[data-testid="result"]')) return true;
+      const el = document.querySelector(sel);
+      return !!el && el.getAttribute("data-seq") !== prev;
+    },
+    [tid("turn-indicator"), seq] as const,
+  );
+}
