@@ -5,6 +5,8 @@ export type Route =
   | { name: "lobby" }
   | { name: "table"; code: string }
   | { name: "watch"; code: string }
+  | { name: "replay"; id: string }
+  | { name: "deck" }
   | { name: "soon"; path: string }
   | { name: "notFound"; path: string };
 
@@ -13,8 +15,19 @@ export function parseRoute(pathname: string): Route {
   if (path === "/") return { name: "lobby" };
   const m = /^\/(table|watch)\/([A-Za-z0-9]{6})$/.exec(path);
   if (m) return { name: m[1] as "table" | "watch", code: m[2].toUpperCase() };
+  const rp = /^\/replay(?:\/([^/]*))?$/.exec(path);
+  if (rp) return { name: "replay", id: safeDecode(rp[1] ?? "") };
+  if (path === "/deck") return { name: "deck" };
   if (/^\/(replay|deck)(\/|$)/.test(path)) return { name: "soon", path };
   return { name: "notFound", path };
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }
 
 export const routeStore = createStore<Route>(parseRoute(location.pathname));

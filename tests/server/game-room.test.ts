@@ -40,11 +40,12 @@ describe("generic game room with the draw-or-pass test game", () => {
     // Each player sees their own hand and only the other's count.
     await waitFor(() => privateHand(a, 0) !== null && privateHand(b, 1) !== null, 5_000, "private views");
     expect(privateHand(a, 0)).toHaveLength(2);
-    expect(JSON.parse(a.state.seats[0].privateView).hands[1]).toBeNull();
+    expect(JSON.parse(a.state.seats[0].privateView).hands[1]).toEqual([0, 0]);
     expect(b.state.seats[0].privateView ?? "").toBe("");
     for (const s of spectators) {
       const pub = JSON.parse(s.state.publicView);
-      expect(pub.hands).toEqual([null, null]);
+      expect(pub.hands).toEqual([[0, 0], [0, 0]]);
+      expect(pub.deck.every((c: number) => c === 0)).toBe(true);
       expect(s.state.seats.map((seat: any) => seat.privateView ?? "")).toEqual(["", ""]);
     }
 

@@ -2,7 +2,9 @@ import { useI18n } from "../i18n";
 import { linkHandler, useRoute } from "../router";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { Lobby } from "./Lobby";
+import { ReplayPage } from "../replay/ReplayPage";
 import { Table } from "./Table";
+import { DeckBuilderPage } from "../games/shengke/DeckBuilder";
 import { Toasts } from "./Toasts";
 
 export function App() {
@@ -32,7 +34,9 @@ export function App() {
       </header>
       <main class="content">
         {route.name === "lobby" && <Lobby />}
+        {route.name === "deck" && <DeckBuilderPage />}
         {(route.name === "table" || route.name === "watch") && <Table key={`${route.name}-${route.code}`} code={route.code} watch={route.name === "watch"} />}
+        {route.name === "replay" && <ReplayPage key={route.id} id={route.id} />}
         {(route.name === "soon" || route.name === "notFound") && (
           <div class="panel center-panel" data-testid="not-found">
             <h2>{route.name === "soon" ? t("comingSoon") : t("notFoundTitle")}</h2>

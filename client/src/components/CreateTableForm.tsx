@@ -1,4 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
+import { gameViewFor } from "../games";
 import { text, useI18n } from "../i18n";
 import { classifyError, createTable, loadModes, modesStore } from "../net";
 import { nicknameStore, nicknameValid } from "../profile";
@@ -10,7 +11,8 @@ import { Btn } from "./Button";
 const TIMERS = [0, 30, 60, 120];
 
 export function CreateTableForm() {
-  const { t, pick } = useI18n();
+  const i18n = useI18n();
+  const { t, pick } = i18n;
   const modes = useStore(modesStore);
   const name = useStore(nicknameStore);
   const [failed, setFailed] = useState(false);
@@ -20,6 +22,7 @@ export function CreateTableForm() {
   const [watchable, setWatchable] = useState(true);
   const [turnSeconds, setTurnSeconds] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [gameOptions, setGameOptions] = useState<{ mode: string; value: unknown } | null>(null);
 
   useEffect(() => {
     loadModes().catch(() => setFailed(true));
@@ -28,6 +31,7 @@ export function CreateTableForm() {
   useEffect(() => {
     if (selected && !selected.seats.includes(seats)) setSeats(selected.seats[0]);
   }, [selected?.id]);
+  const OptionsForm = selected ? gameViewFor(selected.id).OptionsForm : undefined;
 
   const reason = busy
     ? t("creating")
@@ -43,7 +47,7 @@ export function CreateTableForm() {
     if (!selected || reason) return;
     setBusy(true);
     try {
-      const conn = await createTable(selected.id, { private: isPrivate, watchable, seats: seats || selected.seats[0], turnSeconds });
+      const conn = await createTable(selected.id, { private: isPrivate, watchable, seats: seats || selected.seats[0], turnSeconds, ...(gameOptions?.mode === selected.id ? { options: gameOptions.value } : {}) });
       navigate(tablePath(conn.code));
     } catch (e) {
       const err = classifyError(e);
@@ -95,6 +99,7 @@ export function CreateTableForm() {
           </select>
         </label>
       </div>
+      {OptionsForm && <OptionsForm key={selected!.id} value={gameOptions?.value} onChange={(value) => setGameOptions({ mode: selected!.id, value })} i18n={i18n} />}
       <label class="check">
         <input type="checkbox" data-testid="create-private" checked={isPrivate} onChange={(e) => setPrivate((e.currentTarget as HTMLInputElement).checked)} />
         <span>{t("privateTable")}</span>

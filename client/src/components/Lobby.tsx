@@ -4,6 +4,7 @@ import { elementLabel } from "../ui";
 import { CreateTableForm } from "./CreateTableForm";
 import { JoinByCode } from "./JoinByCode";
 import { NicknameField } from "./NicknameField";
+import { RecentGames } from "./RecentGames";
 import { TableList } from "./TableList";
 
 
@@ -30,7 +31,10 @@ export function Lobby() {
           <CreateTableForm />
           <JoinByCode />
         </div>
-        <TableList />
+        <div class="lobby-main">
+          <TableList />
+          <RecentGames />
+        </div>
       </div>
     </div>
   );

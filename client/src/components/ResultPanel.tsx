@@ -1,4 +1,7 @@
 import { useI18n } from "../i18n";
+import { replayPath } from "../replay/api";
+import { rx } from "../replay/strings";
+import { linkHandler } from "../router";
 import type { TableConnection, TableSession } from "../net";
 import { seatElement } from "../ui";
 import { Btn } from "./Button";
@@ -48,6 +51,11 @@ export function ResultPanel({ session, conn }: { session: TableSession; conn: Ta
         <Btn kind="primary" testId="rematch" disabledReason={reason} onClick={() => conn.send("rematch")}>
           {asked ? t("rematchRequested") : t("rematch")}
         </Btn>
+        {table.gameId && (
+          <a class="btn btn-secondary btn-md" href={replayPath(table.gameId)} onClick={linkHandler(replayPath(table.gameId))} data-testid="watch-replay">
+            {pick(rx("watchTheReplay"))}
+          </a>
+        )}
       </div>
       {table.seed && (
         <details class="seed">

@@ -1,4 +1,4 @@
-import { drawPassEngine, type DrawPassAction, type DrawPassState } from "../../../shared/src/games/drawpass/engine";
+import { HIDDEN_CARD, drawPassEngine, type DrawPassAction, type DrawPassState } from "../../../shared/src/games/drawpass/engine";
 import { Btn } from "../components/Button";
 import { defineStrings } from "../i18n";
 import { seatElement } from "../ui";
@@ -9,7 +9,8 @@ interface DrawPassView {
   seats: number;
   deckCount: number;
   handCounts: number[];
-  hands: (number[] | null)[];
+  /** Your own hand (and everyone's once the game is over); card backs (HIDDEN_CARD) for the others. */
+  hands: number[][];
   turn: number;
   over: boolean;
   moves: number;
@@ -32,19 +33,9 @@ function asView(v: unknown): DrawPassView | null {
   return o && typeof o === "object" && Array.isArray(o.handCounts) ? o : null;
 }
 
-/** The engine's own legalActions, run on a state rebuilt from what this seat may see. */
+/** The engine's own legalActions, run on this seat's view (it has the state's shape). */
 function legal(view: DrawPassView, seat: number): DrawPassAction[] {
-  const state: DrawPassState = {
-    seats: view.seats,
-    deck: new Array<number>(view.deckCount).fill(0),
-    hands: view.hands.map((h) => h ?? []),
-    turn: view.turn,
-    passesInRow: 0,
-    moves: view.moves,
-    over: view.over,
-    rng: [0, 0, 0, 0],
-  };
-  return drawPassEngine.legalActions(state, seat);
+  return drawPassEngine.legalActions(view as unknown as DrawPassState, seat);
 }
 
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -86,7 +77,8 @@ function Board({ table, mySeat, myView, publicView, blockedReason, act, i18n }: 
       <ul class="dp-seats">
         {table.seats.map((seat) => {
           if (seat.index === mySeat) return null;
-          const revealed = view.hands[seat.index];
+          const hand = view.hands[seat.index] ?? [];
+          const revealed = hand.length > 0 && hand.every((c) => c !== HIDDEN_CARD) ? hand : null;
           const count = view.handCounts[seat.index] ?? 0;
           return (
             <li key={seat.index} class={`dp-seat ${view.turn === seat.index && !view.over ? "dp-seat-turn" : ""}`} data-testid={`dp-seat-${seat.index}`}>

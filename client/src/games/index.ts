@@ -1,6 +1,8 @@
 import type { GameView } from "./types";
 import { GenericBoard } from "./GenericBoard";
 import { drawpassView } from "./drawpass";
+import { shengkeView } from "./shengke";
+import { cfeView } from "./cfe";
 
 export type { GameView, GameViewProps } from "./types";
 
@@ -10,6 +12,8 @@ export type { GameView, GameViewProps } from "./types";
  */
 export const GAME_VIEWS: Record<string, GameView> = {
   drawpass: drawpassView,
+  shengke: shengkeView,
+  cfe: cfeView,
 };
 
 export const genericView: GameView = { Board: GenericBoard };

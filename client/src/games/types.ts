@@ -24,7 +24,16 @@ export interface GameViewProps {
   i18n: I18n;
 }
 
+/** A mode's own table options in the create-table form; `value` is sent as the table's game `options`. */
+export interface GameOptionsFormProps {
+  value: unknown;
+  onChange: (value: unknown) => void;
+  i18n: I18n;
+}
+
 export interface GameView {
   /** The board for waiting/playing/finished (the shell adds seats, log, timer and result around it). */
   Board: ComponentType<GameViewProps>;
+  /** Optional: the mode's options in the create-table form (omitted = the engine's defaults). */
+  OptionsForm?: ComponentType<GameOptionsFormProps>;
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { Room, ServerError, updateLobby, type Client, type Delayed } from "@colyseus/core";
-import { ArraySchema, StateView } from "@colyseus/schema";
+import { ArraySchema, Encoder, StateView } from "@colyseus/schema";
 import type { AnyEngine, BotLevel, GameEvent } from "../../../shared/src/core/engine";
 import { RuleError, isRuleError } from "../../../shared/src/core/errors";
 import { Rng } from "../../../shared/src/core/rng";
@@ -22,6 +22,9 @@ import { LogLine, SeatState, TableState } from "./schema";
 import { releaseTableCode, reserveTableCode } from "./tableCode";
 
 const LOG_LINES_KEPT = 200;
+// A full table state (a public view, one private view per seat, the log) runs to tens of KB for 生剋棋; the
+// schema encoder's default 8 KB buffer would overflow on the first full sync.
+Encoder.BUFFER_SIZE = Math.max(Encoder.BUFFER_SIZE, 256 * 1024);
 
 interface SeatAuth {
   role: "seat" | "spectator";
@@ -71,6 +74,8 @@ export class GameRoom extends Room<TableState> {
   private turnTimer?: Delayed;
   private botRng = new Rng([1, 2, 3, 4]);
   private createdAt = Date.now();
+  private outbox: { seq: number; events: GameEvent[] }[] = [];
+  private flushQueued = false;
 
   async onCreate(raw: Record<string, unknown>) {
     const ctx = context();
@@ -485,8 +490,8 @@ export class GameRoom extends Room<TableState> {
   }
 
   private afterChange(events: GameEvent[]) {
-    this.deliverEvents(events);
     this.project();
+    this.deliverEvents(events);
     const result = this.engine.result(this.gameState);
     if (result) return this.finishGame(result);
     this.scheduleAutomation();
@@ -575,16 +580,29 @@ export class GameRoom extends Room<TableState> {
   }
 
   /** Public events go to everyone and into the log; private ones only to the seats they name. */
+  /**
+   * Public events go into the log; each client gets the events it may see right after the patch that shows the
+   * new position. The patch goes out at once instead of waiting for the next patch interval (turn-based games
+   * want the answer to a click now); setImmediate keeps it out of any clock callback that is running.
+   */
   private deliverEvents(events: GameEvent[]) {
-    if (events.length === 0) return;
-    const seq = this.state.seq;
-    const publicEvents = events.filter((e) => !e.visibleTo);
-    for (const client of this.clients) {
-      const seat = this.seatOf(client);
-      const mine = events.filter((e) => !e.visibleTo || (seat >= 0 && e.visibleTo.includes(seat)));
-      client.send("events", { seq, events: mine.map(stripVisibility) });
-    }
-    this.pushLog(publicEvents);
+    this.pushLog(events.filter((e) => !e.visibleTo));
+    this.outbox.push({ seq: this.state.seq, events });
+    if (this.flushQueued) return;
+    this.flushQueued = true;
+    setImmediate(() => {
+      this.flushQueued = false;
+      if (!this.state) return;
+      this.broadcastPatch();
+      for (const { seq, events: batch } of this.outbox.splice(0)) {
+        if (batch.length === 0) continue;
+        for (const client of this.clients) {
+          const seat = this.seatOf(client);
+          const mine = batch.filter((e) => !e.visibleTo || (seat >= 0 && e.visibleTo.includes(seat)));
+          client.send("events", { seq, events: mine.map(stripVisibility) });
+        }
+      }
+    });
   }
 
   private pushLog(events: Pick<GameEvent, "type" | "seat" | "zh" | "en">[]) {

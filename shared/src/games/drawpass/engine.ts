@@ -29,6 +29,9 @@ export const drawPassAction = z.discriminatedUnion("type", [
 ]);
 export type DrawPassAction = z.infer<typeof drawPassAction>;
 
+/** A card the viewer may not see (real cards are 1..10). */
+export const HIDDEN_CARD = 0;
+
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const clone = (s: DrawPassState): DrawPassState => ({ ...s, deck: [...s.deck], hands: s.hands.map((h) => [...h]), rng: [...s.rng] as RngState });
 
@@ -82,15 +85,16 @@ export const drawPassEngine: GameEngine<DrawPassState, DrawPassAction, DrawPassO
     return s.deck.length > 0 ? [{ type: "draw" }, { type: "pass" }] : [{ type: "pass" }];
   },
 
+  /** Same shape as the state (so legalActions and bots run on it), hidden cards as 0, plus counts for the UI. */
   view(s, viewer: Viewer) {
+    const sees = (seat: number) => viewer === "all" || viewer === seat || s.over;
     return {
-      seats: s.seats,
+      ...s,
+      deck: viewer === "all" ? [...s.deck] : s.deck.map(() => HIDDEN_CARD),
+      hands: s.hands.map((h, i) => (sees(i) ? [...h] : h.map(() => HIDDEN_CARD))),
+      rng: viewer === "all" ? [...s.rng] : [0, 0, 0, 0],
       deckCount: s.deck.length,
       handCounts: s.hands.map((h) => h.length),
-      hands: s.hands.map((h, i) => (viewer === "all" || viewer === i || s.over ? [...h] : null)),
-      turn: s.turn,
-      over: s.over,
-      moves: s.moves,
     };
   },
 

@@ -1,0 +1,83 @@
+import { useEffect, useState } from "preact/hooks";
+import { DEFAULT_LOADOUTS } from "../../../../shared/src/games/shengke/content";
+import { linkHandler } from "../../router";
+import { useStore } from "../../store";
+import type { GameOptionsFormProps } from "../types";
+import { DEFAULT_DECKS, savedDecksStore, type SavedDeck } from "./decks";
+import { sx } from "./strings";
+
+/** Per seat: a default deck id or `custom:<saved id>`; a default loadout id. */
+function toOptions(decks: [string, string], loadouts: [string, string], saved: SavedDeck[]) {
+  const deck = (choice: string) => {
+    if (choice.startsWith("custom:")) {
+      const d = saved.find((x) => x.id === choice.slice(7));
+      if (d) return d.cards;
+    }
+    return choice.startsWith("custom:") ? DEFAULT_DECKS[0].id : choice;
+  };
+  return { decks: [deck(decks[0]), deck(decks[1])], loadouts };
+}
+
+/** 生剋棋 table options: each seat's 靈獸卡 deck (defaults or a saved custom deck) and 咒術卡 loadout. */
+export function ShengkeOptionsForm({ onChange, i18n }: GameOptionsFormProps) {
+  const { pick } = i18n;
+  const saved = useStore(savedDecksStore);
+  const [decks, setDecks] = useState<[string, string]>([DEFAULT_DECKS[0].id, DEFAULT_DECKS[1].id]);
+  const [loadouts, setLoadouts] = useState<[string, string]>([DEFAULT_LOADOUTS[0].id, DEFAULT_LOADOUTS[1].id]);
+  useEffect(() => onChange(toOptions(decks, loadouts, saved)), [decks[0], decks[1], loadouts[0], loadouts[1], saved]);
+  const seatLabel = (i: number) => pick(sx("playerN", { n: i + 1 }));
+  return (
+    <fieldset class="sk-options" data-testid="sk-options">
+      <legend>{pick(sx("optRules"))}</legend>
+      {[0, 1].map((i) => (
+        <div class="field-row" key={i}>
+          <label class="field">
+            <span class="field-label">{pick(sx("optDeck", { seat: seatLabel(i) }))}</span>
+            <select
+              data-testid={`sk-opt-deck-${i}`}
+              value={decks[i]}
+              onChange={(e) => {
+                const v = (e.currentTarget as HTMLSelectElement).value;
+                setDecks((d) => (i === 0 ? [v, d[1]] : [d[0], v]));
+              }}
+            >
+              {DEFAULT_DECKS.map((d) => (
+                <option key={d.id} value={d.id}>
+                  {pick(d)} — {pick(d.style)}
+                </option>
+              ))}
+              {saved.map((d) => (
+                <option key={d.id} value={`custom:${d.id}`}>
+                  {pick(sx("optCustom", { name: d.name }))}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label class="field">
+            <span class="field-label">{pick(sx("optLoadout", { seat: seatLabel(i) }))}</span>
+            <select
+              data-testid={`sk-opt-loadout-${i}`}
+              value={loadouts[i]}
+              onChange={(e) => {
+                const v = (e.currentTarget as HTMLSelectElement).value;
+                setLoadouts((l) => (i === 0 ? [v, l[1]] : [l[0], v]));
+              }}
+            >
+              {DEFAULT_LOADOUTS.map((l) => (
+                <option key={l.id} value={l.id}>
+                  {pick(l)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      ))}
+      <p class="sk-opt-foot">
+        {saved.length === 0 && <span class="muted">{pick(sx("optNoCustom"))} </span>}
+        <a href="/deck" onClick={linkHandler("/deck")} data-testid="sk-opt-deck-link">
+          {pick(sx("optBuildDeck"))}
+        </a>
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * View helpers for 生剋棋: reading the engine view, orientation, and previews computed by the shared engine
+ * (`legalActions`, `preview`) on the viewer's own redacted state — the client never re-implements a rule.
+ */
+import { ELEMENTS, ELEMENT_EN, ELEMENT_ZH, type Element } from "../../../../shared/src/core/elements";
+import type { ShengkeAction } from "../../../../shared/src/games/shengke/actions";
+import { cellName, rangeCells } from "../../../../shared/src/games/shengke/board";
+import { curseElements, CURSE_BY_ID, type CurseDef } from "../../../../shared/src/games/shengke/content";
+import { legalActions } from "../../../../shared/src/games/shengke/legal";
+import { preview, type Preview } from "../../../../shared/src/games/shengke/preview";
+import type { Facing, ShengkeState } from "../../../../shared/src/games/shengke/types";
+import type { LocalText } from "../../i18n";
+
+export type { ShengkeAction, ShengkeState, Preview, Element, CurseDef };
+export { ELEMENTS, cellName, rangeCells, legalActions, CURSE_BY_ID, curseElements };
+
+export const EL_ZH = ELEMENT_ZH;
+export const elText = (e: Element): LocalText => ({ zh: ELEMENT_ZH[e], en: ELEMENT_EN[e].toLowerCase() });
+export const kindText = (k: "soul" | "spirit"): LocalText => (k === "soul" ? { zh: "魂", en: "魂 (soul)" } : { zh: "魄", en: "魄 (spirit)" });
+
+export function asState(v: unknown): ShengkeState | null {
+  const s = v as ShengkeState | null;
+  return s && typeof s === "object" && s.game === "shengke" && Array.isArray(s.board) && Array.isArray(s.players) ? s : null;
+}
+
+/** The order cells are drawn in: seen from `bottomSeat`'s side (seat 0 sits south, seat 1 north). */
+export function displayCells(bottomSeat: number): number[] {
+  const out: number[] = [];
+  for (let row = 0; row < 5; row++)
+    for (let col = 0; col < 5; col++) {
+      const y = bottomSeat === 0 ? 4 - row : row;
+      const x = bottomSeat === 0 ? col : 4 - col;
+      out.push(y * 5 + x);
+    }
+  return out;
+}
+
+/** CSS rotation of a card with `facing` on a board seen from `bottomSeat`'s side. */
+export const cardRotation = (facing: Facing, bottomSeat: number) => (facing * 90 + (bottomSeat === 0 ? 0 : 180)) % 360;
+
+export function sameAction(a: ShengkeAction, b: ShengkeAction): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Legal actions of `seat` on its own view (empty for spectators). */
+export function legalFor(s: ShengkeState, seat: number | null): ShengkeAction[] {
+  if (seat === null) return [];
+  try {
+    return legalActions(s, seat);
+  } catch {
+    return [];
+  }
+}
+
+export interface RichPreview {
+  kind: "summon" | "judge" | "curse" | "action";
+  legal: boolean;
+  error?: LocalText;
+  /** The combined effect: the action, then (for a summon) the judgement, (for a curse) the opponent letting it resolve. */
+  result: Preview | null;
+  /** What the action itself costs (the curse cost after 減免). */
+  curseCost?: Partial<Record<Element, number>>;
+  title: LocalText;
+}
+
+/**
+ * Preview an action for `seat`: the shared `preview` on the view. A 召喚 does nothing until <4>, so its preview
+ * goes on to a judgement on the resulting state; a curse goes on to the opponent's pass so the chain resolves.
+ */
+export function richPreview(s: ShengkeState, seat: number, action: ShengkeAction): RichPreview {
+  const title: LocalText = { zh: "", en: "" };
+  let first: Preview;
+  try {
+    first = preview(s, seat, action, true);
+  } catch (e) {
+    return { kind: "action", legal: false, error: { zh: String(e), en: String(e) }, result: null, title };
+  }
+  if (!first.legal) return { kind: action.type === "summon" ? "summon" : action.type === "curse" ? "curse" : "action", legal: false, error: first.error, result: first, title };
+  const after = first.state!;
+  if (action.type === "summon") {
+    const j = { ...after, phase: "judge" as const, t: { ...after.t, judged: false }, priority: { mode: "main" as const, seat, returnTo: "main" as const } };
+    const second = safePreview(j, seat, { type: "judge" });
+    return { kind: "summon", legal: true, result: second ?? first, title };
+  }
+  if (action.type === "curse") {
+    let result = first;
+    if (after.priority.mode === "chain" && after.priority.seat !== seat) {
+      const second = safePreview(after, after.priority.seat, { type: "pass" });
+      if (second?.legal) result = mergeDeltas(first, second);
+    }
+    return { kind: "curse", legal: true, result, curseCost: first.curseCost, title };
+  }
+  return { kind: action.type === "judge" ? "judge" : "action", legal: true, result: first, title };
+}
+
+function safePreview(s: ShengkeState, seat: number, a: ShengkeAction): Preview | null {
+  try {
+    return preview(s, seat, a, true);
+  } catch {
+    return null;
+  }
+}
+
+/** The second preview's events plus the first's token spending (the curse cost). */
+function mergeDeltas(a: Preview, b: Preview): Preview {
+  const tokenDelta = a.tokenDelta.map((d, i) => {
+    const e = b.tokenDelta[i];
+    const add = (x: Record<Element, number>, y: Record<Element, number>) => Object.fromEntries(ELEMENTS.map((el) => [el, x[el] + y[el]])) as Record<Element, number>;
+    return { seat: d.seat, soul: add(d.soul, e.soul), spirit: add(d.spirit, e.spirit) };
+  });
+  return { ...b, tokenDelta, destroyed: [...a.destroyed, ...b.destroyed], gained: [...a.gained, ...b.gained], draws: [...a.draws, ...b.draws] };
+}
+
+/** The curse card's definition from a view (null for hidden ones). */
+export function curseDef(s: ShengkeState, id: string): CurseDef | null {
+  const c = s.curses[id];
+  return c ? CURSE_BY_ID[c.def] ?? null : null;
+}
+
+export function costLabel(cost: Partial<Record<Element, number>>, kind: "魂" | "魄"): LocalText {
+  const parts = ELEMENTS.filter((e) => (cost[e] ?? 0) > 0);
+  if (!parts.length) return { zh: "免費", en: "free" };
+  return {
+    zh: parts.map((e) => `${cost[e]}${ELEMENT_ZH[e]}${kind}`).join("＋"),
+    en: parts.map((e) => `${cost[e]} ${ELEMENT_EN[e].toLowerCase()} ${kind}`).join(" + "),
+  };
+}
+
+export function curseCost(def: CurseDef): Partial<Record<Element, number>> {
+  const out: Partial<Record<Element, number>> = {};
+  for (const e of curseElements(def)) out[e] = def.cost.souls[e];
+  return out;
+}
+
+/** Which must-action the turn's player faces now (for the phase bar and `data-must`). */
+export type Must = "chooseDie" | "token" | "draw" | "summon" | "judge" | "endPhase" | "pass" | "wait" | "over" | "watch";
+
+export function mustOf(s: ShengkeState, seat: number | null, legal: ShengkeAction[]): Must {
+  if (s.over) return "over";
+  if (seat === null) return "watch";
+  if (s.priority.seat !== seat) return "wait";
+  if (s.priority.mode !== "main") return "pass";
+  const has = (t: ShengkeAction["type"]) => legal.some((a) => a.type === t);
+  if (has("chooseDie")) return "chooseDie";
+  if (has("token")) return "token";
+  if (has("draw")) return "draw";
+  if (has("summon")) return "summon";
+  if (has("judge")) return "judge";
+  return "endPhase";
+}
+
+export function cellLabel(c: number): string {
+  return cellName(c);
+}

@@ -1,0 +1,130 @@
+import { Client, type Room } from "colyseus.js";
+import type { AnyEngine, BotLevel } from "../../../shared/src/core/engine";
+import { Rng } from "../../../shared/src/core/rng";
+
+/**
+ * A bot that plays over the wire like any third-party client: it reads only its own seat's view from the synced
+ * state, asks the shared engine's bot for a move, and sends `{ seq, action }`. Used by `npm run selfplay`, the
+ * room tests and the benchmarks. It measures the time from sending an action to the patch that shows it.
+ */
+export interface BotClientOptions {
+  engine: AnyEngine;
+  level?: BotLevel;
+  seed?: string;
+  /** Called with every message (type, payload) and every decoded state change, e.g. for leak scans. */
+  onMessage?: (type: string, message: unknown, seq: number) => void;
+}
+
+export class BotClient {
+  room!: Room;
+  seat = -1;
+  seatToken?: string;
+  readonly latenciesMs: number[] = [];
+  readonly errors: { code: string; message: unknown }[] = [];
+  actions = 0;
+  private refusedInRow = 0;
+  private pending?: { seq: number; sentAt: number };
+  private rng: Rng;
+  private finished!: Promise<void>;
+
+  constructor(readonly client: Client, private readonly opts: BotClientOptions) {
+    this.rng = Rng.fromSeed(opts.seed ?? `bot-${Math.random()}`);
+  }
+
+  async create(mode: string, name: string, table: Record<string, unknown>): Promise<this> {
+    return this.attach(await this.client.create(mode, { name, table }));
+  }
+
+  async join(code: string, name: string): Promise<this> {
+    return this.attach(await this.client.joinById(code, { name }));
+  }
+
+  private attach(room: Room): this {
+    this.room = room;
+    this.finished = new Promise((resolve) => {
+      room.onMessage("*", (type, message) => {
+        if (type === "seat") {
+          this.seat = (message as { seat: number }).seat;
+          this.seatToken = (message as { seatToken?: string }).seatToken ?? this.seatToken;
+        }
+        if (type === "error") this.onError(message as { code: string; message: unknown });
+        this.opts.onMessage?.(String(type), message, room.state?.seq ?? -1);
+      });
+      room.onStateChange((state) => {
+        if (this.pending && state.seq > this.pending.seq) {
+          this.latenciesMs.push(performance.now() - this.pending.sentAt);
+          this.pending = undefined;
+          this.refusedInRow = 0;
+        }
+        if (state.status === "finished") resolve();
+        else this.maybeAct();
+      });
+      room.onLeave(() => resolve());
+    });
+    return this;
+  }
+
+  /** Resolves when the game is over (or the connection closed). */
+  done(): Promise<void> {
+    return this.finished;
+  }
+
+  /** A refused action is retried (rate limits are expected at bot speed); ten refusals in a row mean a bug. */
+  private onError(error: { code: string; message: unknown }) {
+    if (error.code !== "rate_limited") this.errors.push(error);
+    if (!this.pending) return;
+    this.pending = undefined;
+    if (++this.refusedInRow > 10) return void this.room.leave(true);
+    setTimeout(() => this.maybeAct(), error.code === "rate_limited" ? 250 : 20);
+  }
+
+  private maybeAct() {
+    const s = this.room.state;
+    if (s.status !== "playing" || this.seat < 0 || this.pending) return;
+    if (!Array.from(s.activeSeats as ArrayLike<number>).includes(this.seat)) return;
+    const json = s.seats?.[this.seat]?.privateView;
+    if (!json) return;
+    const view = JSON.parse(json);
+    const action = this.opts.engine.bot(view, this.seat, this.rng, this.opts.level ?? "greedy");
+    this.pending = { seq: s.seq, sentAt: performance.now() };
+    this.actions++;
+    this.room.send("action", { seq: s.seq, action });
+  }
+
+  leave() {
+    return this.room.leave(true);
+  }
+}
+
+export interface GameRun {
+  completed: boolean;
+  bots: BotClient[];
+  gameId: string;
+}
+
+/** One full game through the server: the first bot creates the table, the others join, the host starts. */
+export async function playOneGame(url: string, engine: AnyEngine, opts: { seats?: number; seed: string; timeoutMs?: number; onMessage?: (seat: number, type: string, message: unknown, seq: number) => void }): Promise<GameRun> {
+  const seats = opts.seats ?? engine.seatCounts[0];
+  const bots: BotClient[] = [];
+  for (let i = 0; i < seats; i++) {
+    bots.push(new BotClient(new Client(url), { engine, seed: `${opts.seed}:${i}`, level: i % 2 ? "random" : "greedy", onMessage: (t, m, seq) => opts.onMessage?.(i, t, m, seq) }));
+  }
+  await bots[0].create(engine.id, "Bot 1", { seats, private: true });
+  for (let i = 1; i < seats; i++) await bots[i].join(bots[0].room.roomId, `Bot ${i + 1}`);
+  await waitUntil(() => bots.every((b) => b.seat >= 0) && bots[0].room.state.seats?.every((s: { occupied: boolean }) => s.occupied), 10_000);
+  bots[0].room.send("start", {});
+  const timeout = new Promise<"timeout">((r) => setTimeout(() => r("timeout"), opts.timeoutMs ?? 120_000).unref());
+  const outcome = await Promise.race([Promise.all(bots.map((b) => b.done())).then(() => "done" as const), timeout]);
+  const gameId = bots[0].room.state.gameId;
+  const completed = outcome === "done" && bots[0].room.state.status === "finished";
+  await Promise.all(bots.map((b) => b.leave().catch(() => undefined)));
+  return { completed, bots, gameId };
+}
+
+async function waitUntil(check: () => boolean, ms: number) {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out waiting for the table to fill");
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}

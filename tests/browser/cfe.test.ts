@@ -1,0 +1,253 @@
+/**
+ * 五行戰鬥牌 (CFE) in a real Chromium against the real server: two browser contexts play a 1v1 game to the end
+ * through the UI (pick cards, choose the formation, perform or pass, the draw-discard dialog, 混沌 if it comes up),
+ * a phone-sized spectator watches without seeing a hand, and a 2v2 table with three bots shows the four-seat layout.
+ */
+import type { Page } from "playwright-core";
+import { join } from "node:path";
+import { ARTIFACTS, openLobby as openLobbyAt, startBrowserHarness, tid, waitForProgress, type BrowserHarness } from "./harness";
+
+jest.setTimeout(240_000);
+
+let h: BrowserHarness;
+const pageErrors: string[] = [];
+beforeAll(async () => {
+  h = await startBrowserHarness();
+});
+afterAll(async () => {
+  pageErrors.push(...h.pageErrors);
+  await h?.close();
+});
+
+/** Full-page screenshot from the top (so the sticky top bar sits where it belongs). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await h.shot(page, name);
+}
+const openLobby = (page: Page, nickname: string) => openLobbyAt(page, h.base, nickname);
+
+async function createCfeTable(page: Page, seats: 2 | 4, opts: { private?: boolean; recycle?: boolean } = {}): Promise<string> {
+  await page.waitForSelector(`${tid("create-mode")} option[value="cfe"]`, { state: "attached" });
+  await page.selectOption(tid("create-mode"), "cfe");
+  await page.selectOption(tid("create-seats"), String(seats));
+  if (opts.private) await page.check(tid("create-private"));
+  await page.waitForSelector(tid("cfe-options"));
+  if (opts.recycle) await page.check(tid("cfe-opt-recycle"));
+  await page.click(tid("create-table"));
+  const code = (await (await page.waitForSelector(tid("table-code"))).textContent())!.trim();
+  await page.waitForURL(`**/table/${code}`);
+  return code;
+}
+
+interface Stats {
+  plays: number;
+  passes: number;
+  discards: number;
+  chaos: number;
+  recycles: number;
+  choseAmongSeveral: number;
+  formations: Set<string>;
+}
+
+/** One move by the seat whose turn it is, through the UI only. */
+async function moveOnce(page: Page, stats: Stats, seq: string) {
+  await page.waitForSelector(`${tid("turn-indicator")}[data-my-turn="true"][data-seq="${seq}"]`);
+  const phase = await page.getAttribute(tid("cfe-board"), "data-phase");
+  if (phase === "draw") {
+    await page.waitForSelector(tid("draw-dialog"));
+    // Discard the lowest card, like a sensible player.
+    const cards = await page.$$eval(`${tid("draw-dialog")} ${tid("draw-card")}`, (els) => els.map((e) => ({ id: e.getAttribute("data-card")!, level: Number(e.getAttribute("data-level")) })));
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+    const low = cards.reduce((a, b) => (b.level < a.level ? b : a));
+    expect(await page.getAttribute(tid("confirm-discard"), "data-reason")).toBeTruthy(); // nothing picked yet
+    await page.click(`${tid("draw-card")}[data-card="${low.id}"]`);
+    await page.click(`${tid("confirm-discard")}:not([disabled])`);
+    stats.discards++;
+    return;
+  }
+  if (phase === "chaos") {
+    const dialog = await page.waitForSelector(tid("chaos-dialog"));
+    const count = Number(await dialog.getAttribute("data-count"));
+    const ids = await page.$$eval(`${tid("chaos-dialog")} ${tid("chaos-card")}`, (els) => els.map((e) => e.getAttribute("data-card")!));
+    for (const id of ids.slice(0, count)) await page.click(`${tid("chaos-card")}[data-card="${id}"]`);
+    await page.click(`${tid("confirm-chaos")}:not([disabled])`);
+    stats.chaos++;
+    return;
+  }
+  expect(phase).toBe("action");
+  await page.waitForSelector(tid("formations"));
+  // 棄牌回收 (table option): take it once when offered and affordable.
+  if (stats.recycles === 0 && (await page.locator(`${tid("action-recycle")}:not([disabled])`).count())) {
+    const before = Number(await page.getAttribute(tid("deck"), "data-count"));
+    await page.click(`${tid("action-recycle")}:not([disabled])`);
+    await page.waitForSelector(`${tid("deck")}[data-count="${before + 1}"]`);
+    stats.recycles++;
+    return;
+  }
+  if (await page.locator(`${tid("action-pass")}:not([disabled])`).count()) {
+    await page.click(`${tid("action-pass")}:not([disabled])`);
+    stats.passes++;
+    return;
+  }
+  // With cards in hand passing is refused, with the reason on the button.
+  expect(await page.getAttribute(tid("action-pass"), "data-reason")).toBeTruthy();
+  // Choose what to play from the formations the hand can make (the engine's legal actions and previews):
+  // the biggest hit on 上家, else anything that does not heal them.
+  const options = await page.$$eval('[data-testid^="suggest-"]', (els) =>
+    els.map((e) => ({ formation: e.getAttribute("data-formation")!, cards: e.getAttribute("data-cards")!.split(","), targetHp: Number(e.getAttribute("data-target-hp")) })),
+  );
+  expect(options.length).toBeGreaterThan(0);
+  const best = [...options].sort((a, b) => a.targetHp - b.targetHp || b.cards.length - a.cards.length)[0];
+  // Pick the cards by hand: the formations they make light up.
+  for (const id of best.cards) await page.click(`${tid("my-hand")} ${tid("hand-card")}[data-card="${id}"]`);
+  await page.waitForSelector(`${tid("my-hand")}[data-selected="${best.cards.join(",")}"]`);
+  const lit = await page.waitForSelector(`${tid("formations")}:not([data-count="0"])`);
+  const n = Number(await lit.getAttribute("data-count"));
+  expect(await page.locator(`${tid(`formation-${best.formation}`)}`).count()).toBe(1);
+  if (n > 1) {
+    // Several formations: Perform stays disabled until one is chosen.
+    expect(await page.getAttribute(tid("action-play"), "data-reason")).toBeTruthy();
+    stats.choseAmongSeveral++;
+  }
+  await page.click(tid(`formation-${best.formation}`));
+  await page.click(`${tid("action-play")}:not([disabled])`);
+  stats.plays++;
+  stats.formations.add(best.formation);
+}
+
+describe("五行戰鬥牌 web view", () => {
+  test("two players play a 1v1 game to the end through the UI; a phone spectator sees no hand", async () => {
+    const alice = await h.newPage("alice");
+    const bob = await h.newPage("bob", { width: 390, height: 844 });
+    await openLobby(alice, "Alice");
+    const code = await createCfeTable(alice, 2, { private: true, recycle: true });
+    await openLobby(bob, "Bob");
+    await bob.fill(tid("join-code"), code);
+    await bob.click(tid("join-button"));
+    await bob.waitForURL(`**/table/${code}`);
+    await alice.waitForSelector(`${tid("seat-1")}[data-occupied="true"]`);
+    await alice.click(`${tid("start-game")}:not([disabled])`);
+    for (const page of [alice, bob]) await page.waitForSelector(tid("cfe-board"));
+    expect(await alice.getAttribute(tid("cfe-board"), "data-recycle")).toBe("true");
+
+    // Opening position: seat 1 starts with 4 cards, seat 2 with 5; 100 HP each; the other hand is card backs.
+    expect(await alice.locator(`${tid("my-hand")} ${tid("hand-card")}`).count()).toBe(4);
+    expect(await bob.locator(`${tid("my-hand")} ${tid("hand-card")}`).count()).toBe(5);
+    expect(await alice.getAttribute(tid("cfe-seat-1"), "data-hp")).toBe("100");
+    expect(await alice.locator(`${tid("hand-1")} ${tid("card-back")}`).count()).toBe(5);
+    expect(await alice.locator(`${tid("hand-1")} ${tid("revealed-card")}`).count()).toBe(0);
+    // In 1v1 the opponent is both 上家 and 下家.
+    expect(await alice.getAttribute(tid("cfe-seat-1"), "data-upper")).toBe("true");
+    expect(await alice.getAttribute(tid("cfe-seat-1"), "data-lower")).toBe("true");
+    expect(await alice.getAttribute(tid("deck"), "data-count")).toBe(String(90 - 9));
+
+    // Picking cards lights up their formations with points; an unmatched set says so and cannot be performed.
+    const first = alice.locator(`${tid("my-hand")} ${tid("hand-card")}`).first();
+    await first.click();
+    await alice.waitForSelector(`${tid("formations")}:not([data-count="0"])`);
+    expect(await alice.locator(".cfe-match-points").first().textContent()).toMatch(/^\d+$/);
+    await shot(alice, "cfe-01-pick-laptop");
+    await alice.click(tid("clear-selection"));
+
+    // A spectator on a phone.
+    const carol = await h.newPage("carol", { width: 390, height: 844 });
+    await openLobby(carol, "Carol");
+    await carol.fill(tid("join-code"), code);
+    await carol.click(tid("watch-button"));
+    await carol.waitForSelector(tid("cfe-board"));
+    expect(await carol.locator(tid("my-hand")).count()).toBe(0);
+    expect(await carol.locator(tid("revealed-card")).count()).toBe(0);
+    expect(await carol.locator(tid("hand-card")).count()).toBe(0);
+
+    const stats: Stats = { plays: 0, passes: 0, discards: 0, chaos: 0, recycles: 0, choseAmongSeveral: 0, formations: new Set() };
+    const pages = [alice, bob];
+    const dialogShots = new Set<number>();
+    let shotMid = false;
+    for (let guard = 0; guard < 600; guard++) {
+      if (await alice.locator(tid("result")).count()) break;
+      const indicator = await alice.waitForSelector(`${tid("turn-indicator")}, ${tid("result")}`);
+      if ((await indicator.getAttribute("data-testid")) === "result") break;
+      const active = Number(await indicator.getAttribute("data-active-seats"));
+      const seq = (await indicator.getAttribute("data-seq"))!;
+      const mover = pages[active];
+      if (!dialogShots.has(active) && (await mover.getAttribute(tid("cfe-board"), "data-phase")) === "draw") {
+        await mover.waitForSelector(tid("draw-dialog"));
+        // The dialog is fixed to the screen: shoot what the player sees.
+        await mover.screenshot({ path: join(ARTIFACTS, active === 0 ? "cfe-02-draw-dialog-laptop.png" : "cfe-02-draw-dialog-phone.png") });
+        dialogShots.add(active);
+      }
+      if (!shotMid && stats.plays >= 6 && active === 0 && (await alice.getAttribute(tid("cfe-board"), "data-phase")) === "action") {
+        await shot(alice, "cfe-03-midgame-laptop");
+        await shot(bob, "cfe-04-midgame-phone");
+        await shot(carol, "cfe-05-spectator-phone");
+        expect(await carol.locator(tid("hand-card")).count()).toBe(0);
+        shotMid = true;
+      }
+      await moveOnce(mover, stats, seq);
+      await waitForProgress(alice, seq);
+    }
+
+    for (const page of [alice, bob, carol]) {
+      await page.waitForSelector(tid("result"));
+      await page.waitForSelector(`${tid("status")}[data-status="finished"]`);
+    }
+    const hp = [Number(await alice.getAttribute(tid("cfe-seat-0"), "data-hp")), Number(await alice.getAttribute(tid("cfe-seat-1"), "data-hp"))];
+    expect(Math.min(...hp)).toBe(0);
+    const summary = (await alice.textContent(tid("result-summary")))!;
+    expect(summary).toMatch(/獲勝|平手/);
+    expect(stats.plays).toBeGreaterThan(2);
+    expect(stats.discards).toBeGreaterThan(0);
+    // The public log (zh-TW) and the private "you drew" lines.
+    expect(await alice.locator(`${tid("log-line")}[data-type="formation"], ${tid("log-line")}[data-type="cover"]`).count()).toBeGreaterThan(0);
+    expect(await alice.locator(`${tid("log")} .log-private`).count()).toBeGreaterThan(0);
+    expect(await carol.locator(`${tid("log")} .log-private`).count()).toBe(0);
+    // At the end every hand is shown face up.
+    const left = Number(await carol.getAttribute(tid("hand-1"), "data-count"));
+    expect(await carol.locator(`${tid("hand-1")} ${tid("revealed-card")}`).count()).toBe(left);
+    await shot(alice, "cfe-06-result-laptop");
+    await shot(bob, "cfe-07-result-phone");
+
+    // English.
+    await alice.click(tid("lang-switch"));
+    await alice.waitForFunction(() => document.documentElement.lang === "en");
+    expect(await alice.textContent(tid("cfe-board"))).toMatch(/Deck|Discard pile/);
+    await shot(alice, "cfe-08-result-english");
+    await alice.click(tid("lang-switch"));
+    console.log(`cfe 1v1 through the UI: ${JSON.stringify({ ...stats, formations: [...stats.formations] })}`);
+    expect(pageErrors.concat(h.pageErrors)).toEqual([]);
+  });
+
+  test("2v2 with three bots: four seats around the table, team HP, 上家/下家 markers", async () => {
+    const host = await h.newPage("host");
+    await openLobby(host, "Host");
+    await createCfeTable(host, 4);
+    for (let i = 1; i <= 3; i++) {
+      await host.click(`${tid("add-bot")}:not([disabled])`);
+      await host.waitForSelector(`${tid(`seat-${i}`)}[data-bot="true"]`);
+    }
+    await host.click(`${tid("start-game")}:not([disabled])`);
+    await host.waitForSelector(tid("cfe-board"));
+    expect(await host.getAttribute(tid("cfe-board"), "data-mode")).toBe("2v2");
+    expect(await host.getAttribute(tid("team-0"), "data-hp")).toBe("150");
+    expect(await host.getAttribute(tid("cfe-seat-1"), "data-position")).toBe("right");
+    expect(await host.getAttribute(tid("cfe-seat-2"), "data-position")).toBe("top");
+    expect(await host.getAttribute(tid("cfe-seat-3"), "data-position")).toBe("left");
+    expect(await host.getAttribute(tid("cfe-seat-1"), "data-lower")).toBe("true");
+    expect(await host.getAttribute(tid("cfe-seat-3"), "data-upper")).toBe("true");
+    expect(await host.getAttribute(tid("cfe-seat-2"), "data-team")).toBe("0");
+    // Play my turns until the bots have moved once around the table.
+    const stats: Stats = { plays: 0, passes: 0, discards: 0, chaos: 0, recycles: 0, choseAmongSeveral: 0, formations: new Set() };
+    for (let guard = 0; guard < 60 && Number(await host.getAttribute(tid("cfe-board"), "data-turn")) < 6; guard++) {
+      if (await host.locator(tid("result")).count()) break;
+      const indicator = await host.waitForSelector(tid("turn-indicator"));
+      const seq = (await indicator.getAttribute("data-seq"))!;
+      if ((await indicator.getAttribute("data-my-turn")) === "true") await moveOnce(host, stats, seq);
+      await waitForProgress(host, seq);
+    }
+    await host.waitForSelector(`${tid("turn-indicator")}[data-my-turn="true"]`);
+    await shot(host, "cfe-09-2v2-laptop");
+    await host.setViewportSize({ width: 390, height: 844 });
+    await shot(host, "cfe-10-2v2-phone");
+    expect(pageErrors.concat(h.pageErrors)).toEqual([]);
+  });
+});
