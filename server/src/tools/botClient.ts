@@ -25,7 +25,9 @@ export class BotClient {
   private refusedInRow = 0;
   private pending?: { seq: number; sentAt: number };
   private rng: Rng;
-  private finished!: Promise<void>;
+  private dropping = false;
+  private resolveDone!: () => void;
+  private readonly finished = new Promise<void>((resolve) => (this.resolveDone = resolve));
 
   constructor(readonly client: Client, private readonly opts: BotClientOptions) {
     this.rng = Rng.fromSeed(opts.seed ?? `bot-${Math.random()}`);
@@ -41,27 +43,39 @@ export class BotClient {
 
   private attach(room: Room): this {
     this.room = room;
-    this.finished = new Promise((resolve) => {
-      room.onMessage("*", (type, message) => {
-        if (type === "seat") {
-          this.seat = (message as { seat: number }).seat;
-          this.seatToken = (message as { seatToken?: string }).seatToken ?? this.seatToken;
-        }
-        if (type === "error") this.onError(message as { code: string; message: unknown });
-        this.opts.onMessage?.(String(type), message, room.state?.seq ?? -1);
-      });
-      room.onStateChange((state) => {
-        if (this.pending && state.seq > this.pending.seq) {
-          this.latenciesMs.push(performance.now() - this.pending.sentAt);
-          this.pending = undefined;
-          this.refusedInRow = 0;
-        }
-        if (state.status === "finished") resolve();
-        else this.maybeAct();
-      });
-      room.onLeave(() => resolve());
+    room.onMessage("*", (type, message) => {
+      if (type === "seat") {
+        this.seat = (message as { seat: number }).seat;
+        this.seatToken = (message as { seatToken?: string }).seatToken ?? this.seatToken;
+      }
+      if (type === "error") this.onError(message as { code: string; message: unknown });
+      this.opts.onMessage?.(String(type), message, room.state?.seq ?? -1);
+    });
+    room.onStateChange((state) => {
+      if (this.pending && state.seq > this.pending.seq) {
+        this.latenciesMs.push(performance.now() - this.pending.sentAt);
+        this.pending = undefined;
+        this.refusedInRow = 0;
+      }
+      if (state.status === "finished") this.resolveDone();
+      else this.maybeAct();
+    });
+    room.onLeave(() => {
+      if (!this.dropping) this.resolveDone();
     });
     return this;
+  }
+
+  /** Cut the connection like a network failure would, then come back with the reconnection token. */
+  async dropAndReconnect(pauseMs = 200): Promise<void> {
+    const token = this.room.reconnectionToken;
+    this.dropping = true;
+    this.pending = undefined;
+    this.room.connection.transport.close();
+    await new Promise((r) => setTimeout(r, pauseMs));
+    this.attach(await this.client.reconnect(token));
+    this.dropping = false;
+    this.maybeAct();
   }
 
   /** Resolves when the game is over (or the connection closed). */

@@ -1,0 +1,120 @@
+/**
+ * Room `shengke` with real WebSocket clients: two bot players and a spectator play a full game. Every decoded
+ * patch, every message and every raw WebSocket frame each of them receives is scanned for card ids that viewer may
+ * not see at that moment (the rules' `hiddenCardIds`, on the state rebuilt from the record and the revealed seed).
+ * Half-way through, the player to move drops mid-turn, reconnects and finishes the game.
+ */
+import { Client, type Room } from "colyseus.js";
+import { replayRecord } from "../../shared/src/core/replay";
+import { stateHash } from "../../shared/src/core/hash";
+import { shengkeEngine } from "../../shared/src/games/shengke/engine";
+import { hiddenCardIds } from "../../shared/src/games/shengke/view";
+import type { ShengkeState } from "../../shared/src/games/shengke/types";
+import type { Viewer } from "../../shared/src/core/engine";
+import { BotClient } from "../../server/src/tools/botClient";
+import { startArena, waitFor, type TestArena } from "../support/arena";
+
+jest.setTimeout(180_000);
+
+let t: TestArena;
+beforeAll(async () => {
+  t = await startArena({ RECONNECT_SECONDS: "30" });
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+/** Something a client received, with the position (seq) it was received at. */
+interface Received {
+  viewer: Viewer;
+  seq: number;
+  what: string;
+  text: string;
+}
+
+/** Records raw frames (as text, so ids inside JSON strings show), decoded state and messages of one client. */
+function watch(room: Room, viewer: Viewer, out: Received[]) {
+  const ws = (room.connection.transport as unknown as { ws: { onmessage: (ev: { data: ArrayBuffer }) => void } }).ws;
+  const original = ws.onmessage;
+  ws.onmessage = (ev) => {
+    original.call(ws, ev);
+    out.push({ viewer, seq: Number(room.state?.seq ?? 0), what: "frame", text: Buffer.from(ev.data).toString("latin1") });
+  };
+  room.onStateChange((state: any) => {
+    const seats = [...(state.seats ?? [])].map((s: any) => String(s.privateView ?? ""));
+    out.push({ viewer, seq: Number(state.seq), what: "state", text: JSON.stringify({ publicView: state.publicView, seats, log: [...(state.log ?? [])].map((l: any) => l.zh + l.en) }) });
+    seats.forEach((v, i) => {
+      if (v !== "" && viewer !== i) out.push({ viewer, seq: Number(state.seq), what: `privateView of seat ${i}`, text: "LEAK" });
+    });
+  });
+  room.onMessage("*", (type, message) => out.push({ viewer, seq: Number(room.state?.seq ?? 0), what: `message ${String(type)}`, text: JSON.stringify(message) }));
+}
+
+test("a full game leaks no hidden card to any player or spectator; a player dropping mid-turn reconnects and finishes", async () => {
+  const received: Received[] = [];
+  const bots = [0, 1].map((i) => new BotClient(new Client(t.url), { engine: shengkeEngine, seed: `leak-${i}`, level: i ? "random" : "greedy" }));
+  await bots[0].create("shengke", "甲", { seats: 2, private: true });
+  watch(bots[0].room, 0, received);
+  await bots[1].join(bots[0].room.roomId, "乙");
+  watch(bots[1].room, 1, received);
+  const spectator = await new Client(t.url).joinById(bots[0].room.roomId, { name: "觀眾", spectate: true });
+  watch(spectator, "spectator", received);
+  await waitFor(() => bots.every((b) => b.seat >= 0), 10_000, "seats");
+  bots[0].room.send("start", {});
+
+  // Mid-game, mid-turn: the player to move drops and comes back.
+  await waitFor(() => bots[0].room.state.seq >= 150, 60_000, "mid-game");
+  const active = bots[0].room.state.activeSeats[0];
+  const seqAtDrop = bots[0].room.state.seq;
+  await bots[active].dropAndReconnect(300);
+  watch(bots[active].room, active, received);
+  await waitFor(() => bots[active].room.state?.seq !== undefined, 10_000, "state after reconnect");
+  expect(bots[active].room.state.seq).toBeGreaterThanOrEqual(seqAtDrop);
+
+  await Promise.all(bots.map((b) => b.done()));
+  await waitFor(() => spectator.state.status === "finished", 10_000, "spectator sees the end");
+  const gameId = bots[0].room.state.gameId;
+  expect(bots.flatMap((b) => b.errors)).toEqual([]);
+  // The others were told (the table log keeps the last 200 lines, so look at what they received).
+  const otherSeat = 1 - active;
+  expect(received.some((r) => r.viewer === otherSeat && r.what === "state" && r.text.includes("斷線了"))).toBe(true);
+  expect(received.some((r) => r.viewer === "spectator" && r.what === "state" && r.text.includes("回到了牌桌"))).toBe(true);
+
+  // Rebuild every position from the record: states[k] is the position after k actions.
+  const record = t.arena.store.record(gameId, false)!;
+  const replay = replayRecord(shengkeEngine, { ...record, seed: record.seed! }, true);
+  const states: ShengkeState[] = [replay.initial, ...replay.steps.map((s) => s.state as ShengkeState)];
+  expect(stateHash(states[states.length - 1])).toBe(record.finalStateHash);
+  expect(states.length - 1).toBe(record.actions.length);
+
+  // Once a viewer saw a card it knows it; only ids never shown to that viewer up to that point count as leaks.
+  const shownUpTo = new Map<Viewer, Set<string>[]>();
+  for (const viewer of [0, 1, "spectator"] as Viewer[]) {
+    const acc = new Set<string>();
+    shownUpTo.set(viewer, states.map((s) => {
+      const hidden = new Set(hiddenCardIds(s, viewer));
+      for (const id of [...Object.keys(s.cards), ...Object.keys(s.curses)]) if (!hidden.has(id)) acc.add(id);
+      return new Set(acc);
+    }));
+  }
+  const leaks: string[] = [];
+  let scanned = 0;
+  for (const r of received) {
+    if (r.text === "LEAK") {
+      leaks.push(`${String(r.viewer)} received ${r.what} at seq ${r.seq}`);
+      continue;
+    }
+    // A finished game reveals everything; frames are attributed to the position decoded from them.
+    const seq = Math.min(r.seq, states.length - 1);
+    if (seq === states.length - 1 && states[seq].over) continue;
+    const known = shownUpTo.get(r.viewer)![seq];
+    for (const id of hiddenCardIds(states[seq], r.viewer)) {
+      if (!known.has(id) && r.text.includes(`"${id}"`)) leaks.push(`${String(r.viewer)} got hidden ${id} in ${r.what} at seq ${seq}`);
+    }
+    scanned++;
+  }
+  expect(scanned).toBeGreaterThan(states.length);
+  expect(received.filter((r) => r.what === "frame").length).toBeGreaterThan(100);
+  expect(leaks).toEqual([]);
+  await spectator.leave();
+});
