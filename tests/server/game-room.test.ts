@@ -118,6 +118,31 @@ describe("generic game room with the draw-or-pass test game", () => {
     await a.leave();
   });
 
+  test("rematch: when every human asks, a new game starts with the same players and the first seat rotated", async () => {
+    const { a, b } = await tableWithTwoPlayers();
+    await startGame(a);
+    const firstGame = a.state.gameId;
+    const players = [a, b];
+    while (a.state.status === "playing") {
+      const seat = a.state.activeSeats[0];
+      const seq = a.state.seq;
+      players[seat].send("action", { seq, action: { type: "pass" } });
+      await waitFor(() => a.state.seq !== seq || a.state.status !== "playing", 10_000, "progress");
+    }
+    const asked = nextMessage(b, "rematch");
+    a.send("rematch", {});
+    expect(await asked).toMatchObject({ seat: 0, requested: true });
+    expect(a.state.status).toBe("finished");
+    const aSeat = nextMessage(a, "seat");
+    b.send("rematch", {});
+    await waitFor(() => a.state.status === "playing" && a.state.gameId !== firstGame, 10_000, "second game");
+    expect((await aSeat).seat).toBe(1);
+    await waitFor(() => a.state.seats[0].name === "Bob" && a.state.seats[1].name === "Alice", 5_000, "rotated seats");
+    await waitFor(() => privateHand(a, 1) !== null && privateHand(b, 0) !== null, 5_000, "views follow the players");
+    expect(JSON.parse(a.state.seats[1].privateView).hands[0]).toEqual([0, 0]);
+    await Promise.all([a.leave(), b.leave()]);
+  });
+
   test("a dropped player reconnects to the same seat with the same hand", async () => {
     const { a, b } = await tableWithTwoPlayers();
     await startGame(a);

@@ -27,6 +27,7 @@ async function finishedGame(): Promise<string> {
   const running = await (await fetch(`http://127.0.0.1:${t.port}/api/records/${gameId}`)).json();
   expect(running.status).toBe("playing");
   expect(running.record.seed).toBeUndefined();
+  expect(running.record.code).toBe(a.roomId);
   expect(running.view.hands.flat().every((c: number) => c === 0)).toBe(true);
   while (a.state.status === "playing") {
     if (a.state.activeSeats[0] === 0) a.send("action", { seq: a.state.seq, action: { type: "draw" } });

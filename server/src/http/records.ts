@@ -45,7 +45,7 @@ export function recordsRouter(store: RecordStore): Router {
     }
     res.json({
       status: game.status,
-      record: { id: game.id, mode: game.mode, seats: record.seats, commitment: game.commitment, createdAt: game.createdAt, actionCount: record.actions.length },
+      record: { id: game.id, code: game.code, mode: game.mode, seats: record.seats, commitment: game.commitment, createdAt: game.createdAt, actionCount: record.actions.length },
       view,
     });
   });
