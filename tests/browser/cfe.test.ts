@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { join } from "node:path";
-import { ARTIFACTS, openLobby as openLobbyAt, startBrowserHarness, tid, waitForProgress, type BrowserHarness } from "./harness";
+import { ARTIFACTS, joinByCodeAndStart, openLobby as openLobbyAt, startBrowserHarness, tid, waitForProgress, type BrowserHarness } from "./harness";
 
 jest.setTimeout(240_000);
 
@@ -122,11 +122,7 @@ describe("五行戰鬥牌 web view", () => {
     await openLobby(alice, "Alice");
     const code = await createCfeTable(alice, 2, { private: true, recycle: true });
     await openLobby(bob, "Bob");
-    await bob.fill(tid("join-code"), code);
-    await bob.click(tid("join-button"));
-    await bob.waitForURL(`**/table/${code}`);
-    await alice.waitForSelector(`${tid("seat-1")}[data-occupied="true"]`);
-    await alice.click(`${tid("start-game")}:not([disabled])`);
+    await joinByCodeAndStart(alice, bob, code);
     for (const page of [alice, bob]) await page.waitForSelector(tid("cfe-board"));
     expect(await alice.getAttribute(tid("cfe-board"), "data-recycle")).toBe("true");
 

@@ -100,3 +100,12 @@ export async function waitForProgress(page: Page, seq: string) {
     [tid("turn-indicator"), seq] as const,
   );
 }
+
+/** The second player joins the host's table by its code, and the host starts once the seat shows as taken. */
+export async function joinByCodeAndStart(host: Page, guest: Page, code: string) {
+  await guest.fill(tid("join-code"), code);
+  await guest.click(tid("join-button"));
+  await guest.waitForURL(`**/table/${code}`);
+  await host.waitForSelector(`${tid("seat-1")}[data-occupied="true"]`);
+  await host.click(`${tid("start-game")}:not([disabled])`);
+}

@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { DEFAULT_DECKS } from "../../shared/src/games/shengke/content";
-import { startBrowserHarness, tid, openLobby as openLobbyAt, type BrowserHarness } from "./harness";
+import { joinByCodeAndStart, startBrowserHarness, tid, openLobby as openLobbyAt, type BrowserHarness } from "./harness";
 
 jest.setTimeout(240_000);
 
@@ -107,11 +107,7 @@ describe("生剋棋 web view", () => {
     await alice.waitForURL(`**/table/${code}`);
 
     await openLobby(bob, "Bob");
-    await bob.fill(tid("join-code"), code);
-    await bob.click(tid("join-button"));
-    await bob.waitForURL(`**/table/${code}`);
-    await alice.waitForSelector(`${tid("seat-1")}[data-occupied="true"]`);
-    await alice.click(`${tid("start-game")}:not([disabled])`);
+    await joinByCodeAndStart(alice, bob, code);
     for (const page of [alice, bob]) {
       await page.waitForSelector(`${tid("status")}[data-status="playing"]`);
       await page.waitForSelector(tid("shengke-board"));

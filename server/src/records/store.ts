@@ -29,19 +29,9 @@ export interface NewGame {
   createdAt: number;
 }
 
-export interface GameRow {
-  id: string;
-  code: string;
-  mode: string;
-  engineVersion: string;
-  options: unknown;
-  table: unknown;
-  seats: StoredSeat[];
-  seed: string;
-  commitment: string;
+export interface GameRow extends NewGame {
   status: "playing" | "finished" | "aborted";
   result: unknown;
-  createdAt: number;
   finishedAt: number | null;
   finalStateHash: string | null;
 }
