@@ -268,19 +268,10 @@ async function connectLobby() {
       if (code !== 4000) scheduleLobbyRetry();
     });
     publish("connected");
-    // Server workaround: GameRoom.setMetadata() never calls updateLobby(), so seat counts and status changes do not
-    // reach the lobby as "+" messages. The embedded driver mutates the listing in place, so asking for the full
-    // list again ("filter" with no filter answers with "rooms") keeps the lists fresh every few seconds.
-    const refresh = setInterval(() => {
-      if (lobbyRoom === room) room.send("filter", null);
-      else clearInterval(refresh);
-    }, LOBBY_REFRESH_MS);
   } catch {
     scheduleLobbyRetry();
   }
 }
-
-const LOBBY_REFRESH_MS = 4000;
 
 /** Waiting public tables with a free seat. */
 export function isOpenTable(t: ListedTable): boolean {
@@ -288,10 +279,9 @@ export function isOpenTable(t: ListedTable): boolean {
   return m.status === "waiting" && !m.private && m.taken < m.seatCount;
 }
 
-/** Games to watch: in play, or full and about to start (the listing's status can lag behind the table). */
+/** Games to watch: in play (private ones too, unless created unwatchable). */
 export function isLiveTable(t: ListedTable): boolean {
-  const m = t.metadata;
-  return m.status === "playing" || (m.status === "waiting" && m.taken >= m.seatCount);
+  return t.metadata.status === "playing";
 }
 
 function scheduleLobbyRetry() {
