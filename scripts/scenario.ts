@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { SCENARIO_RUNNERS } from "../shared/src/games/scenarios";
 import { ContentError } from "../shared/src/core/errors";
 import { parseArgs } from "./args";
+import { withSeatNames } from "../shared/src/core/text";
 
 const { positional } = parseArgs(process.argv.slice(2));
 if (positional.length !== 1) {
@@ -23,7 +24,9 @@ if (!runner) {
   process.exit(2);
 }
 try {
-  const out = runner()(input);
+  const raw = runner()(input);
+  // Engines name seats {p0}…; a scenario has no players, so they read 玩家1 / Player 1.
+  const out = { ...raw, events: raw.events.map((e) => withSeatNames(e, [])), ...(raw.error ? { error: withSeatNames(raw.error, []) } : {}) };
   console.log(JSON.stringify(out, null, 2));
   process.exit(out.error ? 1 : 0);
 } catch (e) {

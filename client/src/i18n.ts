@@ -1,3 +1,4 @@
+import { fillSeatNames } from "../../shared/src/core/text";
 import { createStore, local, useStore } from "./store";
 
 /**
@@ -180,16 +181,24 @@ export function translate(lang: Lang, key: StringKey, vars?: Vars): string {
   return fill(STRINGS[key][lang === "zh" ? 0 : 1], vars);
 }
 
-export function pick(lang: Lang, t: LocalText | string | null | undefined): string {
+let seatNames: readonly string[] = [];
+
+/** The players' names behind the `{p0}`… seat tokens in engine text, for the table or replay on screen. */
+export function setSeatNames(names: readonly string[]): void {
+  seatNames = names;
+}
+
+export function pick(lang: Lang, t: LocalText | string | null | undefined, names: readonly string[] = seatNames): string {
   if (t == null) return "";
-  if (typeof t === "string") return t;
-  return lang === "zh" ? t.zh : t.en;
+  if (typeof t === "string") return fillSeatNames(t, names, lang);
+  return fillSeatNames(lang === "zh" ? t.zh : t.en, names, lang);
 }
 
 export interface I18n {
   lang: Lang;
   t: (key: StringKey, vars?: Vars) => string;
-  pick: (t: LocalText | string | null | undefined) => string;
+  /** Server or engine text in the current language, seat tokens filled with `names` (default: the table's). */
+  pick: (t: LocalText | string | null | undefined, names?: readonly string[]) => string;
 }
 
 export function useI18n(): I18n {
@@ -197,6 +206,6 @@ export function useI18n(): I18n {
   return {
     lang,
     t: (key, vars) => translate(lang, key, vars),
-    pick: (t) => pick(lang, t),
+    pick: (t, names) => pick(lang, t, names),
   };
 }

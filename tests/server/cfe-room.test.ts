@@ -167,7 +167,9 @@ test("2v2 in room cfe: two humans and two bots play to the end; teams in the res
     const team = final.teamOf[winners[0]];
     expect(final.hp[1 - team]).toBe(0);
     expect(final.hp[team]).toBeGreaterThan(0);
-    expect(res.summary.zh).toContain(`座位${winners.map((w: number) => w + 1).join("、")}`);
+    // Players read names, not seat numbers.
+    const names = [...host.state.seats].map((s: { name: string }) => s.name);
+    expect(res.summary.zh).toContain(winners.map((w: number) => names[w]).join("、"));
   }
   expect(res.replacedByBot).toEqual([false, false, false, false]);
 

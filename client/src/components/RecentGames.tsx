@@ -90,7 +90,7 @@ export function RecentGames() {
               </span>
             </span>
             <span class="table-row-meta muted">
-              {g.result ? pick(g.result.summary) : "—"} · {formatDate(g.finishedAt ?? g.createdAt, lang)}
+              {g.result ? pick(g.result.summary, g.players.map((p) => p.name)) : "—"} · {formatDate(g.finishedAt ?? g.createdAt, lang)}
             </span>
             <span class="table-row-actions">
               <a class="btn btn-secondary btn-sm" href={replayPath(g.id)} onClick={linkHandler(replayPath(g.id))} data-testid={`replay-link-${g.id}`}>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { gameViewFor } from "../games";
-import { applyDocumentLang, useI18n, type I18n } from "../i18n";
+import { applyDocumentLang, setSeatNames, useI18n, type I18n } from "../i18n";
 import { closeTable, tableConnection, type TableConnection, type TableSession } from "../net";
 import { linkHandler, navigate } from "../router";
 import { useStore } from "../store";
@@ -22,6 +22,7 @@ export function Table({ code, watch }: { code: string; watch: boolean }) {
   const { t, pick } = i18n;
   const [botLevel, setBotLevel] = useState("greedy");
   const table = session.table;
+  setSeatNames(table ? table.seats.map((s) => s.name) : []);
   useEffect(() => {
     document.title = `${code} · ${t("appName")}`;
     return () => applyDocumentLang();

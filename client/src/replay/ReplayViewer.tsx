@@ -1,3 +1,4 @@
+import { setSeatNames } from "../i18n";
 import { useEffect, useState } from "preact/hooks";
 import { BoardFrame } from "./BoardFrame";
 import { Controls } from "./Controls";
@@ -15,6 +16,7 @@ const BASE_MS = 1200;
 /** The viewer proper: header, controls, the mode's own board at the chosen position, events, moves, result, fair play. */
 export function ReplayViewer({ model }: { model: ReplayModel }) {
   const { r } = useRx();
+  setSeatNames(model.record.seats.map((s) => s.name));
   const max = model.positions.length - 1;
   const [step, setStep] = useStep(model.record.id, max);
   const [playing, setPlaying] = useState(false);

@@ -1,3 +1,4 @@
+import { pick } from "../i18n";
 import { seatElement } from "../ui";
 import type { Position, ReplayModel } from "./model";
 import { formatDate, useRx } from "./strings";
@@ -5,7 +6,7 @@ import { formatDate, useRx } from "./strings";
 /** What happened in this step, every event in the current language (the other one as a tooltip). */
 export function StepEvents({ model, position }: { model: ReplayModel; position: Position }) {
   const { r, i18n } = useRx();
-  const other = (e: { zh: string; en: string }) => (i18n.lang === "zh" ? e.en : e.zh);
+  const other = (e: { zh: string; en: string }) => pick(i18n.lang === "zh" ? "en" : "zh", e);
   const seatName = (i: number) => model.record.seats[i]?.name ?? i18n.t("seatN", { n: i + 1 });
   const by = position.by === "bot" ? r("byBot") : position.by === "timeout" ? r("byTimeout") : position.by === "abandoned" ? r("byAbandoned") : null;
   return (

@@ -3,6 +3,7 @@ import { Room, ServerError, updateLobby, type Client, type Delayed } from "@coly
 import { ArraySchema, Encoder, StateView } from "@colyseus/schema";
 import type { AnyEngine, BotLevel, GameEvent } from "../../../shared/src/core/engine";
 import { RuleError, isRuleError } from "../../../shared/src/core/errors";
+import { withSeatNames } from "../../../shared/src/core/text";
 import { Rng } from "../../../shared/src/core/rng";
 import { stateHash } from "../../../shared/src/core/hash";
 import { getEngine } from "../../../shared/src/games";
@@ -503,15 +504,17 @@ export class GameRoom extends Room<TableState> {
     this.state.status = "finished";
     this.state.activeSeats = new ArraySchema<number>();
     this.state.turnDeadline = 0;
+    // The record keeps the engine's own result (verify compares it with a replay); players get names in it.
     const resultWithSeats = { ...result, replacedByBot: this.state.seats.map((s) => s.replacedByBot) };
-    this.state.result = JSON.stringify(resultWithSeats);
+    const shown = { ...resultWithSeats, summary: withSeatNames(result.summary, this.seatNames()) };
+    this.state.result = JSON.stringify(shown);
     this.state.seed = this.seed;
     // Everything may be seen once the game is over.
     this.state.publicView = JSON.stringify(this.engine.view(this.gameState, "all"));
     store.finishGame(this.gameId, resultWithSeats, stateHash(this.gameState));
     this.persistSeats();
-    this.pushLog([{ type: "end", zh: `遊戲結束：${result.summary.zh}`, en: `Game over: ${result.summary.en}` }]);
-    this.broadcast("result", resultWithSeats);
+    this.pushLog([{ type: "end", zh: `遊戲結束：${shown.summary.zh}`, en: `Game over: ${shown.summary.en}` }]);
+    this.broadcast("result", shown);
     void this.updateListing();
     logger.info({ room: this.roomId, gameId: this.gameId, result: result.summary.en }, "game finished");
     if (this.clients.length === 0) void this.disconnect();
@@ -585,7 +588,8 @@ export class GameRoom extends Room<TableState> {
    * new position. The patch goes out at once instead of waiting for the next patch interval (turn-based games
    * want the answer to a click now); setImmediate keeps it out of any clock callback that is running.
    */
-  private deliverEvents(events: GameEvent[]) {
+  private deliverEvents(engineEvents: GameEvent[]) {
+    const events = engineEvents.map((e) => withSeatNames(e, this.seatNames()));
     this.pushLog(events.filter((e) => !e.visibleTo));
     this.outbox.push({ seq: this.state.seq, events });
     if (this.flushQueued) return;
@@ -618,7 +622,12 @@ export class GameRoom extends Room<TableState> {
   }
 
   private sendRuleError(client: Client, e: RuleError) {
-    client.send("error", { code: e.code, message: { zh: e.zh, en: e.en } });
+    client.send("error", { code: e.code, message: withSeatNames({ zh: e.zh, en: e.en }, this.seatNames()) });
+  }
+
+  /** Engines write seats as {p0}…; players read names. */
+  private seatNames(): string[] {
+    return this.state.seats.map((s) => s.name);
   }
 
   private storedSeats(): StoredSeat[] {

@@ -3,6 +3,7 @@ import { stateHash, canonicalJson } from "./hash";
 import { GameRecordSchema, type GameRecord } from "./record";
 import { replayRecord } from "./replay";
 import { isRuleError } from "./errors";
+import { fillSeatNames } from "./text";
 
 /** SHA-256 in hex; Node's crypto on the server and in scripts, SubtleCrypto in the browser. */
 export type Sha256 = (text: string) => Promise<string>;
@@ -69,7 +70,7 @@ export async function verifyRecord(raw: unknown, engines: Record<string, AnyEngi
     const replayed = engine.result(final);
     const { replacedByBot: _r, ...recorded } = (record.result ?? {}) as Record<string, unknown>;
     const same = replayed !== null && canonicalJson(replayed) === canonicalJson(recorded);
-    checks.push({ name: "result", ok: same, detail: same ? (replayed?.summary.en ?? "") : `replay gives ${JSON.stringify(replayed?.summary ?? null)}, the record says ${JSON.stringify((recorded as { summary?: unknown }).summary ?? null)}` });
+    checks.push({ name: "result", ok: same, detail: same ? fillSeatNames(replayed?.summary.en ?? "", record.seats.map((x) => x.name), "en") : `replay gives ${JSON.stringify(replayed?.summary ?? null)}, the record says ${JSON.stringify((recorded as { summary?: unknown }).summary ?? null)}` });
   }
   return done();
 }

@@ -1,4 +1,5 @@
 import { CFE_ERRORS } from "./errors";
+import { seatToken } from "../../core/text";
 import type { GameEngine, GameEvent, GameResult, Viewer } from "../../core/engine";
 import { CfeActionSchema, type CfeAction } from "./actions";
 import { applyMut } from "./apply";
@@ -53,11 +54,12 @@ export function createCfeEngine(registry: FormationRegistry = BASE_REGISTRY): Cf
       if (s.draw) return { winners: [], draw: true, summary: { zh: "雙方同時歸零，平手。", en: "Both sides fell to 0 at once: a draw." } };
       const team = s.winnerTeams![0];
       const winners = seatsOfTeam(s, team);
-      const names = winners.map((w) => w + 1).join(s.mode === "1v1" ? "" : "、");
+      const zhNames = winners.map(seatToken).join("、");
+      const enNames = winners.map(seatToken).join(" and ");
       return {
         winners,
         draw: false,
-        summary: s.mode === "1v1" ? { zh: `座位${names}獲勝（剩 ${s.hp[team]} 點生命）。`, en: `Seat ${names} wins with ${s.hp[team]} HP left.` } : { zh: `座位${names}的隊伍獲勝（剩 ${s.hp[team]} 點生命）。`, en: `The team of seats ${winners.map((w) => w + 1).join(" and ")} wins with ${s.hp[team]} HP left.` },
+        summary: s.mode === "1v1" ? { zh: `${zhNames}獲勝（剩 ${s.hp[team]} 點生命）。`, en: `${enNames} wins with ${s.hp[team]} HP left.` } : { zh: `${zhNames}的隊伍獲勝（剩 ${s.hp[team]} 點生命）。`, en: `The team of ${enNames} wins with ${s.hp[team]} HP left.` },
       };
     },
 

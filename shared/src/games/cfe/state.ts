@@ -1,3 +1,4 @@
+import { seatToken } from "../../core/text";
 import type { RngState } from "../../core/rng";
 import { cardOwner } from "./cards";
 import type { CardId, CfeState, Pile, PlayerState, TurnSummary } from "./types";
@@ -66,8 +67,9 @@ export function allCards(s: CfeState): CardId[] {
   return out;
 }
 
-export const seatZh = (seat: number) => `座位${seat + 1}`;
-export const seatEn = (seat: number) => `Seat ${seat + 1}`;
+/** Seats are named by token; rooms and viewers put the players' names in (core/text.ts). */
+export const seatZh = seatToken;
+export const seatEn = seatToken;
 
 export function forEachCard(s: CfeState, f: (c: CardId) => void): void {
   for (const p of s.piles) { p.deck.forEach(f); p.discard.forEach(f); }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { Rng, seedRng, type RngState } from "../../core/rng";
 import { RuleError, ensure } from "../../core/errors";
 import type { GameEngine, GameEvent, GameResult, Viewer } from "../../core/engine";
+import { seatToken } from "../../core/text";
 
 /**
  * 抽牌或過 — "draw or pass": the smallest game with hidden hands, a hidden deck order and turns. It exercises the
@@ -67,11 +68,11 @@ export const drawPassEngine: GameEngine<DrawPassState, DrawPassAction, DrawPassO
       const card = s.deck.shift()!;
       s.hands[seat].push(card);
       s.passesInRow = 0;
-      events.push({ type: "draw", seat, zh: `座位 ${seat + 1} 抽了一張牌。`, en: `Seat ${seat + 1} drew a card.` });
+      events.push({ type: "draw", seat, zh: `${seatToken(seat)} 抽了一張牌。`, en: `${seatToken(seat)} drew a card.` });
       events.push({ type: "drew", seat, visibleTo: [seat], zh: `你抽到 ${card}。`, en: `You drew ${card}.`, data: { card } });
     } else {
       s.passesInRow += 1;
-      events.push({ type: "pass", seat, zh: `座位 ${seat + 1} 過。`, en: `Seat ${seat + 1} passed.` });
+      events.push({ type: "pass", seat, zh: `${seatToken(seat)} 過。`, en: `${seatToken(seat)} passed.` });
     }
     s.moves += 1;
     s.turn = (s.turn + 1) % s.seats;
@@ -110,7 +111,7 @@ export const drawPassEngine: GameEngine<DrawPassState, DrawPassAction, DrawPassO
       scores,
       summary: draw
         ? { zh: `平手（${best} 點）。`, en: `Draw at ${best} points.` }
-        : { zh: `座位 ${winners[0] + 1} 以 ${best} 點獲勝。`, en: `Seat ${winners[0] + 1} wins with ${best} points.` },
+        : { zh: `${seatToken(winners[0])} 以 ${best} 點獲勝。`, en: `${seatToken(winners[0])} wins with ${best} points.` },
     };
   },
 
