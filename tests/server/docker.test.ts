@@ -50,6 +50,36 @@ test("one server service, with DATA_DIR on a named volume and a health check", (
   expect(server.healthcheck.test.join(" ")).toMatch(/\/healthz/);
 });
 
+test("deploy/docker-compose.scale.yml satisfies the Compose Specification", () => {
+  const validate = validator();
+  const compose = parse(readFileSync("deploy/docker-compose.scale.yml", "utf8"));
+  const ok = validate(compose);
+  expect(validate.errors ?? []).toEqual([]);
+  expect(ok).toBe(true);
+});
+
+test("the scale-out sample: two game processes on Redis, each with its own public address that nginx routes to it", () => {
+  const compose = parse(readFileSync("deploy/docker-compose.scale.yml", "utf8"));
+  const nginx = readFileSync("deploy/nginx.conf", "utf8");
+  expect(Object.keys(compose.services).sort()).toEqual(["game1", "game2", "proxy", "redis"]);
+  const games = [compose.services.game1, compose.services.game2];
+  const addresses = games.map((g) => g.environment.PUBLIC_ADDRESS as string);
+  expect(new Set(addresses).size).toBe(2);
+  for (const [i, game] of games.entries()) {
+    expect(game.environment.REDIS_URL).toBe("redis://redis:6379");
+    expect(game.environment.DATA_DIR).toBe("/data");
+    expect(game.volumes).toContain("arena-data:/data");
+    expect(game.healthcheck.test.join(" ")).toMatch(/\/healthz/);
+    // PUBLIC_ADDRESS is host/path; the path is an nginx location that proxies to this very service.
+    const path = addresses[i].slice(addresses[i].lastIndexOf("/"));
+    expect(nginx).toContain(`location ${path}/ {\n        proxy_pass http://game${i + 1}:2567/;`);
+  }
+  expect(compose.services.proxy.volumes).toContain("./nginx.conf:/etc/nginx/conf.d/default.conf:ro");
+  expect(nginx).toMatch(/proxy_set_header Upgrade \$http_upgrade;/);
+  expect(nginx).toMatch(/proxy_set_header Connection \$connection_upgrade;/);
+  expect(nginx).toMatch(/client_max_body_size 16k;/);
+});
+
 test("the Dockerfile is multi-stage on node:20-slim, runs as non-root, and checks /healthz", () => {
   const dockerfile = readFileSync("Dockerfile", "utf8");
   expect(dockerfile.match(/^FROM node:20-slim/gm)).toHaveLength(2);

@@ -25,7 +25,7 @@ import { releaseTableCode, reserveTableCode } from "./tableCode";
 const LOG_LINES_KEPT = 200;
 // A full table state (a public view, one private view per seat, the log) runs to tens of KB for 生剋棋; the
 // schema encoder's default 8 KB buffer would overflow on the first full sync.
-Encoder.BUFFER_SIZE = Math.max(Encoder.BUFFER_SIZE, 256 * 1024);
+Encoder.BUFFER_SIZE = Math.max(Encoder.BUFFER_SIZE, 128 * 1024);
 
 interface SeatAuth {
   role: "seat" | "spectator";
