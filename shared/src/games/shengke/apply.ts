@@ -6,9 +6,9 @@ import { ELEMENTS, type Element } from "../../core/elements";
 import type { ShengkeAction } from "./actions";
 import { avatarSummon } from "./avatar";
 import { areOrthogonal, cellName, defaultFacing, onBoard } from "./board";
-import { declareCurse, resolveChain } from "./curses/chain";
-import { canPay, costText, pay } from "./curses/cost";
-import { CURSE_BY_ID, curseElements } from "./content";
+import { declareCurse, resolveChain, type CurseDeclaration } from "./curses/chain";
+import { canPay, costText, pay, reclaimCost } from "./curses/cost";
+import { CURSE_BY_ID } from "./content";
 import { check, fail } from "./errors";
 import { afterChain, advancePhase, endPhase } from "./flow";
 import { runJudgement } from "./judgement";
@@ -124,9 +124,7 @@ export function applyAction(s: ShengkeState, seat: number, a: ShengkeAction, ev:
       check(MAY_PHASES.has(s.phase), "wrong_phase");
       const p = s.players[seat];
       check(p.curseDiscard.includes(a.curse), "curse_not_in_discard");
-      const def = CURSE_BY_ID[s.curses[a.curse].def];
-      const cost: Partial<ElementCounts> = {};
-      for (const e of curseElements(def)) cost[e] = def.cost.souls[e];
+      const cost = reclaimCost(CURSE_BY_ID[s.curses[a.curse].def]);
       check(canPay(p.spirit, cost), "not_enough_spirits");
       pay(p.spirit, cost);
       p.curseDiscard.splice(p.curseDiscard.indexOf(a.curse), 1);
@@ -136,10 +134,7 @@ export function applyAction(s: ShengkeState, seat: number, a: ShengkeAction, ev:
       break;
     }
     case "curse": {
-      declareCurse(s, seat, {
-        curse: a.curse, side: a.side, zone: a.zone, waive: a.waive,
-        targets: stripUndefined({ cell: a.cell, cell2: a.cell2, card: a.card, element: a.element, turns: a.turns }),
-      }, ev, afterChain);
+      declareCurse(s, seat, curseDeclaration(a), ev, afterChain);
       break;
     }
     case "avatar": {
@@ -150,6 +145,14 @@ export function applyAction(s: ShengkeState, seat: number, a: ShengkeAction, ev:
       fail("bad_action");
   }
   s.moves += 1;
+}
+
+/** The declaration a curse action stands for (targets hold only the fields the action sets). */
+export function curseDeclaration(a: Extract<ShengkeAction, { type: "curse" }>): CurseDeclaration {
+  return {
+    curse: a.curse, side: a.side, zone: a.zone, waive: a.waive,
+    targets: stripUndefined({ cell: a.cell, cell2: a.cell2, card: a.card, element: a.element, turns: a.turns }),
+  };
 }
 
 function stripUndefined<T extends object>(o: T): T {

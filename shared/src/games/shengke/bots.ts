@@ -12,13 +12,15 @@ import { ELEMENTS, type Element } from "../../core/elements";
 import type { BotLevel } from "../../core/engine";
 import type { Rng } from "../../core/rng";
 import type { ShengkeAction } from "./actions";
-import { applyAction } from "./apply";
+import { applyAction, curseDeclaration } from "./apply";
+import { checkDeclaration } from "./curses/chain";
+import { pay } from "./curses/cost";
 import { quickJudge } from "./judgement";
-import { curseAction, curseOptions, legalActions, mayActions, progressActions, summonActions } from "./legal";
+import { curseAction, curseOptions, legalActions, mayActions, progressActions, summonActions, type CurseOption } from "./legal";
 import { EFFECTS } from "./curses/registry";
 import { defaultFacing } from "./board";
 import { cloneState, opponent, totalTokens } from "./state";
-import type { ShengkeState } from "./types";
+import type { CurseTargets, ElementCounts, ShengkeState } from "./types";
 import { viewState } from "./view";
 
 const PROGRESS = new Set(["chooseDie", "token", "draw", "summon", "judge", "endPhase", "pass"]);
@@ -51,14 +53,34 @@ function randomPick(s: ShengkeState, seat: number, rng: Rng): ShengkeAction {
 
 /** What the seat can see of how well it is doing. */
 export function evaluate(s: ShengkeState, seat: number): number {
+  const p = s.players[seat];
+  return score(s, seat, totalTokens(p.soul), p.curseHand.length);
+}
+
+/** evaluate, with the seat's 魂 total and curse hand size given (for a curse declared but not yet resolved). */
+function score(s: ShengkeState, seat: number, souls: number, curseHand: number): number {
   let mine = 0, theirs = 0;
   for (const c of s.board) if (c) (c.owner === seat ? mine++ : theirs++);
   const bonus = s.rules.firstPlayerBonus * (s.first === seat ? 1 : -1);
   const p = s.players[seat];
-  return 10 * (mine - theirs + bonus) + 0.6 * totalTokens(p.soul) + 0.4 * totalTokens(p.spirit) + 0.8 * p.hand.length + 0.5 * p.curseHand.length - 0.3 * totalTokens(s.players[opponent(seat)].soul);
+  return 10 * (mine - theirs + bonus) + 0.6 * souls + 0.4 * totalTokens(p.spirit) + 0.8 * p.hand.length + 0.5 * curseHand - 0.3 * totalTokens(s.players[opponent(seat)].soul);
 }
 
 function trial(s: ShengkeState, seat: number, a: ShengkeAction): number | null {
+  if (a.type === "curse" && s.players[opponent(seat)].curseHand.length > 0) {
+    // The opponent may answer, so declaring only pays the 魂 and moves the card to its zone: nothing resolves
+    // yet. Score that without copying the state (the same numbers evaluate() would read on the copy).
+    let cost: Partial<ElementCounts>;
+    try {
+      cost = checkDeclaration(s, seat, curseDeclaration(a)).cost;
+    } catch {
+      return null;
+    }
+    const p = s.players[seat];
+    const souls = { ...p.soul };
+    pay(souls, cost);
+    return score(s, seat, totalTokens(souls), p.curseHand.length - 1);
+  }
   const c = cloneState(s);
   try {
     applyAction(c, seat, a, null);
@@ -139,9 +161,12 @@ function bestCurseOr(s: ShengkeState, seat: number, rng: Rng, fallback: ShengkeA
   if (!options.length) return fallback;
   // Up to CURSE_TRIALS candidates: a random option, zone, 減免 choice and target each.
   const curses: ShengkeAction[] = [];
+  // The same option may come up more than once: list its targets once (the state does not change meanwhile).
+  const targetsOf = new Map<CurseOption, CurseTargets[]>();
   for (let i = 0; i < CURSE_TRIALS; i++) {
     const o = rng.pick(options);
-    const targets = EFFECTS[o.side.effect].targets(s, seat, o.side);
+    let targets = targetsOf.get(o);
+    if (!targets) targetsOf.set(o, (targets = EFFECTS[o.side.effect].targets(s, seat, o.side)));
     if (targets.length) curses.push(curseAction(o, rng.pick(o.zones), o.waives[o.waives.length - 1], rng.pick(targets)));
   }
   const base = evaluate(s, seat);

@@ -134,7 +134,15 @@ export const DEFAULT_LOADOUTS = parse(z.object({ _comment: z.string().optional()
 
 /** Elements a curse's 發動條件 names, in the canonical order: the zones it may be placed in, and its 回收 cost. */
 export function curseElements(def: CurseDef): Element[] {
-  return ELEMENTS.filter((e) => (def.cost.souls[e] ?? 0) > 0);
+  return curseElementsOf(def).slice();
+}
+
+const curseElementsMemo = new WeakMap<CurseDef, readonly Element[]>();
+/** curseElements, cached per definition (definitions never change): only for reading. */
+export function curseElementsOf(def: CurseDef): readonly Element[] {
+  let els = curseElementsMemo.get(def);
+  if (!els) curseElementsMemo.set(def, (els = ELEMENTS.filter((e) => (def.cost.souls[e] ?? 0) > 0)));
+  return els;
 }
 
 /** Does `name` satisfy a single-character or radical condition? */

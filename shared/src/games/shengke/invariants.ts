@@ -20,7 +20,136 @@ function catalogueSize(s: ShengkeState): number {
   return n;
 }
 
+
+/**
+ * Per catalogue (the `cards` and `curses` objects, never changed after setup and shared by copies): a code per id
+ * slot. Beast slot k: owner * 16 + element index * 2 + (special ? 1 : 0); curse slot 100 + k: its owner; -1 for an
+ * id the catalogue lacks. `plain` is false when an id or a field falls outside this scheme.
+ */
+interface SlotTable { curses: object; code: Int32Array; size: number; plain: boolean }
+const slotTables = new WeakMap<object, SlotTable>();
+function slotTable(s: ShengkeState): SlotTable {
+  const known = slotTables.get(s.cards);
+  if (known && known.curses === s.curses) return known;
+  const code = new Int32Array(200).fill(-1);
+  let plain = true;
+  for (const id of Object.keys(s.cards)) {
+    const k = idSlot(id), c = s.cards[id], e = ELEMENTS.indexOf(c?.element);
+    if (k < 0 || k >= 100 || e < 0 || !(c.owner === 0 || c.owner === 1)) plain = false;
+    else code[k] = c.owner * 16 + e * 2 + (c.special ? 1 : 0);
+  }
+  for (const id of Object.keys(s.curses)) {
+    const k = idSlot(id), c = s.curses[id];
+    if (k < 100 || !(c?.owner === 0 || c?.owner === 1)) plain = false;
+    else code[k] = c.owner;
+  }
+  const t = { curses: s.curses, code, size: catalogueSize(s), plain };
+  slotTables.set(s.cards, t);
+  return t;
+}
+
+/** Wanted of a beast id: any card of the catalogue, or one owned by a seat (OWNED + seat), or an exact code (>= 0). */
+const ANY_CARD = -1, OWNED = -10;
+
+/** Stamp the beast ids of `list` in SLOTS; false unless each is new and its code is `want` (see ANY_CARD). */
+function markBeasts(list: readonly string[], code: Int32Array, want: number, stamp: number): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const k = idSlot(list[i]);
+    if (k < 0 || k >= 100 || SLOTS[k] === stamp) return false;
+    SLOTS[k] = stamp;
+    const c = code[k];
+    if (want >= 0 ? c !== want : c < 0 || (want !== ANY_CARD && c >> 4 !== want - OWNED)) return false;
+  }
+  return true;
+}
+
+/** Stamp the curse ids of `list`; each must be new and owned by `seat`. */
+function markCurses(list: readonly string[], code: Int32Array, seat: number, stamp: number): boolean {
+  for (let i = 0; i < list.length; i++) {
+    const k = idSlot(list[i]);
+    if (k < 100 || SLOTS[k] === stamp) return false;
+    SLOTS[k] = stamp;
+    if (code[k] !== seat) return false;
+  }
+  return true;
+}
+
+const isToken = (n: number, cap: number) => Number.isInteger(n) && n >= 0 && n <= cap;
+
+/** One seat's zones of element ELEMENTS[j]: how many ids it holds, or -1 when something is off. */
+function elementHolds(s: ShengkeState, seat: number, j: number, pile: readonly string[], discard: readonly string[], soul: number, spirit: number, zone: string | null, code: Int32Array, stamp: number): number {
+  const want = seat * 16 + j * 2;
+  if (!markBeasts(pile, code, want, stamp) || !markBeasts(discard, code, want, stamp)) return -1;
+  const cap = s.rules.tokenCap;
+  if (!isToken(soul, cap) || !isToken(spirit, cap)) return -1;
+  if (zone === null) return pile.length + discard.length;
+  const k = idSlot(zone);
+  if (k < 100 || SLOTS[k] === stamp) return -1;
+  SLOTS[k] = stamp;
+  const e = ELEMENTS[j];
+  for (let i = 0; i < s.chain.length; i++) { const l = s.chain[i]; if (l.card === zone && l.seat === seat && l.zone === e) return pile.length + discard.length + 1; }
+  return -1;
+}
+
+/**
+ * True when every invariant holds: the same checks as describeBroken, without closures, sets or strings (ids are
+ * stamped in SLOTS). Anything unusual (an id outside the scheme, an unknown card) answers false, so that
+ * describeBroken decides and words the problem.
+ */
+function holds(s: ShengkeState): boolean {
+  const table = slotTable(s);
+  if (!table.plain) return false;
+  const code = table.code;
+  const stamp = ++generation;
+  let size = 0;
+  const board = s.board;
+  if (board.length !== CELLS) return false;
+  for (let i = 0; i < CELLS; i++) {
+    const c = board[i];
+    if (!c) continue;
+    const k = idSlot(c.id);
+    if (k < 0 || k >= 100 || SLOTS[k] === stamp) return false;
+    SLOTS[k] = stamp;
+    size++;
+    const f = c.facing;
+    if (code[k] < 0 || code[k] >> 4 !== c.owner || !(f === 0 || f === 1 || f === 2 || f === 3)) return false;
+  }
+  const players = s.players;
+  for (let seat = 0; seat < players.length; seat++) {
+    const p = players[seat];
+    // Named, not keyed, property reads: `p.piles[e]` over five keys is a megamorphic load, several times slower.
+    const pl = p.piles, di = p.discards, so = p.soul, sp = p.spirit, z = p.curseZones;
+    const n0 = elementHolds(s, seat, 0, pl.wood, di.wood, so.wood, sp.wood, z.wood, code, stamp);
+    const n1 = elementHolds(s, seat, 1, pl.fire, di.fire, so.fire, sp.fire, z.fire, code, stamp);
+    const n2 = elementHolds(s, seat, 2, pl.earth, di.earth, so.earth, sp.earth, z.earth, code, stamp);
+    const n3 = elementHolds(s, seat, 3, pl.metal, di.metal, so.metal, sp.metal, z.metal, code, stamp);
+    const n4 = elementHolds(s, seat, 4, pl.water, di.water, so.water, sp.water, z.water, code, stamp);
+    if (n0 < 0 || n1 < 0 || n2 < 0 || n3 < 0 || n4 < 0) return false;
+    size += n0 + n1 + n2 + n3 + n4;
+    if (!markBeasts(p.hand, code, OWNED + seat, stamp) || !markBeasts(p.specialDeck, code, ANY_CARD, stamp) || !markBeasts(p.specialDiscard, code, ANY_CARD, stamp)) return false;
+    if (!markCurses(p.curseHand, code, seat, stamp) || !markCurses(p.curseDiscard, code, seat, stamp)) return false;
+    size += p.hand.length + p.specialDeck.length + p.specialDiscard.length + p.curseHand.length + p.curseDiscard.length;
+    if (s.rules.handLimit !== null && p.hand.length > s.rules.handLimit) return false;
+  }
+  if (size !== table.size) return false;
+  if (s.turn < 1 || s.turn > s.rules.turns) return false;
+  if (s.priority.mode === "main" && s.chain.length) return false;
+  if (s.priority.mode === "chain" && !s.chain.length) return false;
+  if (!s.over && s.priority.seat !== 0 && s.priority.seat !== 1) return false;
+  return true;
+}
+
+/**
+ * Broken invariants, each as a message; empty when all hold. Runs after every action in self-play, so it first
+ * runs `holds`, an allocation-free pass over the same checks, and builds the messages only when that finds a
+ * problem (or meets an id outside the "b00".."q99" scheme, which it leaves to the full pass).
+ */
 export function invariants(s: ShengkeState): string[] {
+  return holds(s) ? [] : describeBroken(s);
+}
+
+/** The full pass: every broken invariant as a message, in a fixed order. */
+function describeBroken(s: ShengkeState): string[] {
   const bad: string[] = [];
   // Ids are "b00".."b99" / "q00".."q99": a typed array indexed by them is much faster than a Set of strings.
   const stamp = ++generation;
@@ -49,19 +178,12 @@ export function invariants(s: ShengkeState): string[] {
     const p = s.players[seat];
     for (let k = 0; k < ELEMENTS.length; k++) {
       const e = ELEMENTS[k];
-      const pile = p.piles[e];
-      for (let i = 0; i < pile.length; i++) {
-        const id = pile[i];
-        see(id, "pile", seat, e);
-        const c = s.cards[id];
-        if (c && (c.element !== e || c.owner !== seat || c.special)) bad.push(`${id} in the wrong pile (seat ${seat} ${e})`);
-      }
-      const disc = p.discards[e];
-      for (let i = 0; i < disc.length; i++) {
-        const id = disc[i];
-        see(id, "discard", seat, e);
-        const c = s.cards[id];
-        if (c && (c.element !== e || c.owner !== seat || c.special)) bad.push(`${id} in the wrong discard (seat ${seat} ${e})`);
+      for (const [zone, list] of [["pile", p.piles[e]], ["discard", p.discards[e]]] as const) {
+        for (const id of list) {
+          see(id, zone, seat, e);
+          const c = s.cards[id];
+          if (c && (c.element !== e || c.owner !== seat || c.special)) bad.push(`${id} in the wrong ${zone} (seat ${seat} ${e})`);
+        }
       }
       const so = p.soul[e], sp = p.spirit[e];
       if (!Number.isInteger(so) || so < 0 || so > cap) bad.push(`seat ${seat} soul ${e} = ${so} outside 0..${cap}`);

@@ -6,8 +6,8 @@
 import { ELEMENTS, overcomes, type Element } from "../../core/elements";
 import type { ShengkeAction } from "./actions";
 import { avatarActions } from "./avatar";
-import { CURSE_BY_ID, curseElements } from "./content";
-import { canPay, nameConditionsMet, reductionApplies, soulCost } from "./curses/cost";
+import { CURSE_BY_ID, curseElementsOf } from "./content";
+import { BoardNames, cachedReclaimCost, cachedSoulCost, canPay, nameConditionsMet, reductionApplies } from "./curses/cost";
 import { EFFECTS } from "./curses/registry";
 import { summonCells } from "./flow";
 import { handRoom } from "./ops";
@@ -22,31 +22,8 @@ export function legalActions(s: ShengkeState, seat: number): ShengkeAction[] {
     curseActions(s, seat, out);
     return out;
   }
-  const t = s.t;
-  switch (s.phase) {
-    case "start":
-      for (const d of [0, 1] as const) if (t.dieElements[d] === null) for (const element of ELEMENTS) out.push({ type: "chooseDie", die: d, element });
-      if (!t.tokenTaken) for (const kind of ["soul", "spirit"] as const) for (const element of ELEMENTS) out.push({ type: "token", kind, element });
-      if (t.tokenTaken && t.dieElements[0] !== null && t.dieElements[1] !== null) out.push({ type: "endPhase" });
-      break;
-    case "draw":
-      if (!t.drawn) out.push({ type: "draw" });
-      else out.push({ type: "endPhase" });
-      break;
-    case "place": {
-      const summons = summonActions(s, seat);
-      out.push(...summons);
-      if (summons.length === 0) out.push({ type: "endPhase" });
-      for (const a of avatarActions(s, seat)) out.push({ type: "avatar", card: a.card, target: a.target });
-      break;
-    }
-    case "judge":
-      out.push(t.judged ? { type: "endPhase" } : { type: "judge" });
-      break;
-    case "end":
-      out.push({ type: "endPhase" });
-      break;
-  }
+  phaseActions(s, seat, out);
+  if (s.phase === "place") for (const a of avatarActions(s, seat)) out.push({ type: "avatar", card: a.card, target: a.target });
   if (s.phase !== "start") mayActions(s, seat, out);
   curseActions(s, seat, out);
   return out;
@@ -56,21 +33,32 @@ export function legalActions(s: ShengkeState, seat: number): ShengkeAction[] {
 export function progressActions(s: ShengkeState, seat: number): ShengkeAction[] {
   if (s.over || s.priority.seat !== seat) return [];
   if (s.priority.mode !== "main") return [{ type: "pass" }];
-  const t = s.t;
   const out: ShengkeAction[] = [];
+  phaseActions(s, seat, out);
+  return out;
+}
+
+/**
+ * The turn's player's actions of the current phase: its must-actions while they are open, else endPhase (in <3>
+ * endPhase once no summon is left). The start of legalActions and all of progressActions.
+ */
+function phaseActions(s: ShengkeState, seat: number, out: ShengkeAction[]): void {
+  const t = s.t;
   switch (s.phase) {
     case "start":
       for (const d of [0, 1] as const) if (t.dieElements[d] === null) for (const element of ELEMENTS) out.push({ type: "chooseDie", die: d, element });
       if (!t.tokenTaken) for (const kind of ["soul", "spirit"] as const) for (const element of ELEMENTS) out.push({ type: "token", kind, element });
-      if (!out.length) out.push({ type: "endPhase" });
+      if (t.tokenTaken && t.dieElements[0] !== null && t.dieElements[1] !== null) out.push({ type: "endPhase" });
       break;
     case "draw":
       out.push(t.drawn ? { type: "endPhase" } : { type: "draw" });
       break;
-    case "place":
-      out.push(...summonActions(s, seat));
-      if (!out.length) out.push({ type: "endPhase" });
+    case "place": {
+      const summons = summonActions(s, seat);
+      for (const a of summons) out.push(a);
+      if (summons.length === 0) out.push({ type: "endPhase" });
       break;
+    }
     case "judge":
       out.push(t.judged ? { type: "endPhase" } : { type: "judge" });
       break;
@@ -78,7 +66,6 @@ export function progressActions(s: ShengkeState, seat: number): ShengkeAction[] 
       out.push({ type: "endPhase" });
       break;
   }
-  return out;
 }
 
 export function summonActions(s: ShengkeState, seat: number): ShengkeAction[] {
@@ -105,10 +92,7 @@ export function mayActions(s: ShengkeState, seat: number, out: ShengkeAction[]):
   for (const element of ELEMENTS) if (p.spirit[element] > 0) for (const card of p.discards[element]) out.push({ type: "returnBeast", card });
   for (const curse of p.curseDiscard) {
     const def = CURSE_BY_ID[s.curses[curse]?.def];
-    if (!def) continue;
-    const cost: Partial<ElementCounts> = {};
-    for (const e of curseElements(def)) cost[e] = def.cost.souls[e];
-    if (canPay(p.spirit, cost)) out.push({ type: "reclaim", curse });
+    if (def && canPay(p.spirit, cachedReclaimCost(def))) out.push({ type: "reclaim", curse });
   }
 }
 
@@ -125,20 +109,22 @@ export function curseOptions(s: ShengkeState, seat: number): CurseOption[] {
   const out: CurseOption[] = [];
   if (!p.curseHand.length) return out;
   const top = s.priority.mode === "chain" ? s.chain[s.chain.length - 1] : null;
+  let names: BoardNames | null = null;
   for (const curse of p.curseHand) {
     const def = CURSE_BY_ID[s.curses[curse]?.def];
     if (!def || !def.timing.includes(s.phase)) continue;
-    const zones = curseElements(def).filter((z) => p.curseZones[z] === null);
+    const elements = curseElementsOf(def);
+    const zones = elements.filter((z) => p.curseZones[z] === null);
     if (!zones.length) continue;
     const waives: (Element | undefined)[] = [];
-    if (canPay(p.soul, soulCost(def))) waives.push(undefined);
+    if (canPay(p.soul, cachedSoulCost(def))) waives.push(undefined);
     let reduction: boolean | null = null;
-    for (const e of curseElements(def)) {
-      if (!canPay(p.soul, soulCost(def, e))) continue;
-      reduction ??= reductionApplies(s, def);
+    for (const e of elements) {
+      if (!canPay(p.soul, cachedSoulCost(def, e))) continue;
+      reduction ??= reductionApplies(s, def, (names ??= new BoardNames(s)));
       if (reduction) waives.push(e);
     }
-    if (!waives.length || !nameConditionsMet(s, def.cost.names)) continue;
+    if (!waives.length || !nameConditionsMet(s, def.cost.names, (names ??= new BoardNames(s)))) continue;
     for (const side of def.sides) {
       const effect = EFFECTS[side.effect];
       if (!!effect.responseOnly !== !!top && effect.responseOnly) continue;

@@ -6,13 +6,13 @@
  * cancels the link below it. Effects check their targets again when they resolve and fizzle if those are gone.
  */
 import { overcomes, type Element } from "../../../core/elements";
-import { CURSE_BY_ID, curseElements, type CurseSide } from "../content";
+import { CURSE_BY_ID, curseElementsOf, type CurseSide } from "../content";
 import { fail, check } from "../errors";
 import type { Events } from "../ops";
 import { opponent } from "../state";
 import { curseEn, curseZh, elEn, elZh, seatEn, seatZh } from "../text";
 import type { ChainLink, CurseTargets, ShengkeState } from "../types";
-import { canPay, costText, nameConditionsMet, pay, reductionApplies, soulCost } from "./cost";
+import { BoardNames, canPay, costText, nameConditionsMet, pay, reductionApplies, soulCost } from "./cost";
 import { EFFECTS } from "./registry";
 
 export interface CurseDeclaration {
@@ -42,14 +42,15 @@ export function checkDeclaration(s: ShengkeState, seat: number, d: CurseDeclarat
   const effect = EFFECTS[side.effect];
   if (s.priority.mode === "chain") {
     const top = s.chain[s.chain.length - 1];
-    check(effect.responseOnly || overcomes(d.zone, top.zone), "curse_not_a_response", { zh: `須為剋${elZh(top.zone)}的區域`, en: `the zone must overcome ${elEn(top.zone)}` });
+    if (!effect.responseOnly && !overcomes(d.zone, top.zone)) fail("curse_not_a_response", { zh: `須為剋${elZh(top.zone)}的區域`, en: `the zone must overcome ${elEn(top.zone)}` });
   } else {
     check(!effect.responseOnly, "curse_needs_chain");
   }
-  check(curseElements(def).includes(d.zone), "curse_zone_invalid");
+  check(curseElementsOf(def).includes(d.zone), "curse_zone_invalid");
   check(p.curseZones[d.zone] === null, "curse_zone_occupied");
-  check(nameConditionsMet(s, def.cost.names), "curse_condition_unmet");
-  if (d.waive !== undefined) check((def.cost.souls[d.waive] ?? 0) > 0 && reductionApplies(s, def), "curse_reduction_invalid");
+  const names = new BoardNames(s);
+  check(nameConditionsMet(s, def.cost.names, names), "curse_condition_unmet");
+  if (d.waive !== undefined) check((def.cost.souls[d.waive] ?? 0) > 0 && reductionApplies(s, def, names), "curse_reduction_invalid");
   const cost = soulCost(def, d.waive);
   check(canPay(p.soul, cost), "not_enough_souls");
   check(checkTargetFields(side, d.targets) && effect.check(s, seat, side, d.targets), "curse_bad_target");
