@@ -118,3 +118,24 @@ test("a full game leaks no hidden card to any player or spectator; a player drop
   expect(leaks).toEqual([]);
   await spectator.leave();
 });
+
+test("the opening roll is in everyone's log, and a rematch keeps the seats and swaps who goes first", async () => {
+  const bots = [0, 1].map((i) => new BotClient(new Client(t.url), { engine: shengkeEngine, seed: `rematch-${i}`, level: "random" }));
+  await bots[0].create("shengke", "甲", { seats: 2 });
+  await bots[1].join(bots[0].room.roomId, "乙");
+  await waitFor(() => bots.every((b) => b.seat >= 0), 10_000, "seats");
+  bots[0].room.send("start", {});
+  await waitFor(() => bots[1].room.state.log?.some((l: { type: string }) => l.type === "order"), 10_000, "order roll logged");
+  const orderLine = bots[1].room.state.log.find((l: { type: string }) => l.type === "order");
+  expect(orderLine.zh).toMatch(/(甲|乙) 先攻/);
+  await Promise.all(bots.map((b) => b.done()));
+  const firstGame = JSON.parse(bots[0].room.state.publicView);
+
+  bots.forEach((b) => b.room.send("rematch", {}));
+  await waitFor(() => bots[0].room.state.status === "playing" && bots[0].room.state.seq < 5, 10_000, "rematch started");
+  const second = JSON.parse(bots[0].room.state.publicView);
+  expect(second.first).toBe(1 - firstGame.first);
+  expect([...bots[0].room.state.seats].map((s: { name: string }) => s.name)).toEqual(["甲", "乙"]);
+  expect(bots[0].room.state.log.some((l: { zh: string }) => /依約定由 (甲|乙) 先攻/.test(l.zh))).toBe(true);
+  await Promise.all(bots.map((b) => b.leave()));
+});

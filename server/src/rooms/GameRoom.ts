@@ -417,7 +417,7 @@ export class GameRoom extends Room<TableState> {
     // A private game becomes watchable once its seats are full: only spectators can still join.
     if (this.settings.private && this.settings.watchable) void this.setPrivate(false);
     logger.info({ room: this.roomId, gameId: this.gameId, mode: this.engine.id }, "game started");
-    this.afterChange([]);
+    this.afterChange(this.engine.setupEvents?.(this.gameOptions, this.seed, this.settings.seats) ?? []);
     void this.updateListing();
   }
 
@@ -432,12 +432,14 @@ export class GameRoom extends Room<TableState> {
       this.pushLog([{ type: "rematch_request", seat, zh: `${this.state.seats[seat].name} 想再來一局。`, en: `${this.state.seats[seat].name} wants a rematch.` }]);
       return;
     }
-    this.rotateSeatsForRematch();
+    // The engine may say how to swap the first player; otherwise everyone moves one seat on.
+    if (this.engine.rematchOptions) this.gameOptions = this.engine.optionsSchema.parse(this.engine.rematchOptions(this.gameState, this.gameOptions));
+    else this.rotateSeatsForRematch();
     this.secrets.forEach((s) => (s.rematch = false));
     this.startGame();
   }
 
-  /** Same players, the first seat moves to the back so the first player changes. */
+  /** Same players, the first seat moves to the back so the first player changes (engines without rematchOptions). */
   private rotateSeatsForRematch() {
     const seats = [...this.state.seats].map((s) => s.clone());
     const secrets = [...this.secrets];

@@ -51,6 +51,10 @@ export interface GameEngine<S, A, O> {
   readonly actionSchema: z.ZodType<A, z.ZodTypeDef, unknown>;
 
   setup(options: O, seed: string, seatCount: number): S;
+  /** What `setup` did that players should see (the roll for the first player, the first turn's dice), if anything. */
+  setupEvents?(options: O, seed: string, seatCount: number): GameEvent[];
+  /** Options for a rematch at the same seats (e.g. the other player goes first). Without it the room rotates seats. */
+  rematchOptions?(finished: S, options: O): O;
   /** Seats that may act right now; empty once the game is over. */
   activeSeats(state: S): number[];
   /** Throws RuleError on anything illegal. */

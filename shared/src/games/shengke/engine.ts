@@ -27,6 +27,14 @@ export const shengkeEngine: GameEngine<ShengkeState, ShengkeAction, ShengkeOptio
     return setupState(options, seed);
   },
 
+  setupEvents(options: ShengkeOptions, seed: string): GameEvent[] {
+    const events: GameEvent[] = [];
+    setupState(options, seed, events);
+    return events;
+  },
+
+  rematchOptions: (finished, options) => ({ ...options, firstPlayer: finished.first === 0 ? 1 : 0 }),
+
   activeSeats: (s) => (s.over ? [] : [s.priority.seat]),
 
   apply(state: ShengkeState, seat: number, action: ShengkeAction): ApplyResult<ShengkeState> {

@@ -33,6 +33,8 @@ export const shengkeOptionsSchema = z.object({
   /** Per seat: the special deck (only used when rules.specialDeck); null = the default for that seat's deck. */
   specialDecks: z.tuple([z.array(beastInput).nullable(), z.array(beastInput).nullable()]).default([null, null]),
   rules: ruleOverridesSchema.default({}),
+  /** Who goes first when agreed beforehand (a rematch swaps it); absent: the roll-off decides. */
+  firstPlayer: z.union([z.literal(0), z.literal(1)]).optional(),
 }).strict().superRefine((o, ctx) => {
   const rules = { ...RULES, ...o.rules };
   for (const seat of [0, 1] as const) {

@@ -3,6 +3,7 @@
  * loadout split into the five-card opening curse hand (one per element) and five face-up discards, one 魂 of each
  * element, and the first player decided by a recorded die roll (each seat rolls a d6, ties re-roll, high goes first).
  */
+import { seatEn, seatZh } from "./text";
 import { ELEMENTS, type Element } from "../../core/elements";
 import { Rng, seedRng } from "../../core/rng";
 import { CELLS } from "./board";
@@ -45,15 +46,19 @@ export function setupState(o: ShengkeOptions, seed: string, ev: Events | null = 
   const rngState = seedRng(seed);
   const rng = new Rng(rngState);
 
-  // Who goes first: a recorded roll, re-rolled on ties.
+  // Who goes first: agreed (a rematch), or a recorded roll re-rolled on ties.
   const orderRolls: [number, number][] = [];
-  for (;;) {
-    const r: [number, number] = [rng.die(6), rng.die(6)];
-    orderRolls.push(r);
-    if (r[0] !== r[1]) break;
+  let first: 0 | 1;
+  if (o.firstPlayer !== undefined) first = o.firstPlayer;
+  else {
+    for (;;) {
+      const r: [number, number] = [rng.die(6), rng.die(6)];
+      orderRolls.push(r);
+      if (r[0] !== r[1]) break;
+    }
+    const last = orderRolls[orderRolls.length - 1];
+    first = last[0] > last[1] ? 0 : 1;
   }
-  const last = orderRolls[orderRolls.length - 1];
-  const first = last[0] > last[1] ? 0 : 1;
 
   const decks = [0, 1].map((seat) => deckCards(o.decks[seat]));
   const specials = [0, 1].map((seat) => (rules.specialDeck ? specialCards(o, seat) : []));
@@ -117,7 +122,11 @@ export function setupState(o: ShengkeOptions, seed: string, ev: Events | null = 
     moves: 0,
     rng: rngState,
   };
-  ev?.push({ type: "order", zh: `決定先後：${orderRolls.map((r) => `${r[0]} 對 ${r[1]}`).join("，")}；玩家${first + 1} 先攻。`, en: `Turn order rolls: ${orderRolls.map((r) => `${r[0]} v ${r[1]}`).join(", ")}; Player ${first + 1} goes first.`, data: { rolls: orderRolls, first } });
+  ev?.push(
+    orderRolls.length
+      ? { type: "order", zh: `決定先後：${orderRolls.map((r) => `${r[0]} 對 ${r[1]}`).join("，")}；${seatZh(first)} 先攻。`, en: `Turn order rolls: ${orderRolls.map((r) => `${r[0]} v ${r[1]}`).join(", ")}; ${seatEn(first)} goes first.`, data: { rolls: orderRolls, first } }
+      : { type: "order", zh: `依約定由 ${seatZh(first)} 先攻。`, en: `${seatEn(first)} goes first, as agreed.`, data: { rolls: [], first } },
+  );
   startTurn(s, ev);
   return s;
 }

@@ -1,11 +1,13 @@
 /** Bilingual names for log lines and events. */
 import { ELEMENT_EN, ELEMENT_ZH, type Element } from "../../core/elements";
+import { seatToken } from "../../core/text";
 import { cellName } from "./board";
 import { CURSE_BY_ID } from "./content";
 import type { ShengkeState, TokenKind } from "./types";
 
-export const seatZh = (s: number) => `玩家${s + 1}`;
-export const seatEn = (s: number) => `Player ${s + 1}`;
+/** Seats are named by token; rooms and viewers put the players' names in (core/text.ts). */
+export const seatZh = seatToken;
+export const seatEn = seatToken;
 export const kindZh = (k: TokenKind) => (k === "soul" ? "魂" : "魄");
 export const kindEn = (k: TokenKind) => (k === "soul" ? "soul (魂)" : "spirit (魄)");
 
