@@ -218,6 +218,11 @@ describe("generic game room with the draw-or-pass test game", () => {
     expect(String(e2.message)).toMatch(/bad_table_options/);
     const e3 = await t.client().create("drawpass", { name: "" }).catch((e) => e);
     expect(String(e3.message)).toMatch(/bad_join_options/);
+    const deck = Array.from({ length: 25 }, (_, i) => ({ zh: i === 3 ? "名字太長太長的靈獸卡" : `獸${i}`, en: `B${i}`, element: ["wood", "fire", "earth", "metal", "water"][i % 5], in: 4, out: i === 0 ? 9 : 4 }));
+    const e5 = await t.client().create("shengke", { name: "X", table: { options: { decks: [deck, "tiger_tortoise"] } } }).catch((e) => e);
+    const problems = JSON.parse(e5.message).message.en;
+    expect(problems).toMatch(/「獸0」: out .* must be a whole number 1–8, is 9/);
+    expect(problems).toMatch(/名字太長太長的靈獸卡/);
     const e4 = await t.client().create("nosuchgame", {}).catch((e) => e);
     expect(e4).toBeInstanceOf(Error);
   });

@@ -108,8 +108,9 @@ export class GameRoom extends Room<TableState> {
     }
     const options = this.engine.optionsSchema.safeParse(table.options ?? {});
     if (!options.success) {
-      const issue = options.error.issues[0];
-      throw joinError("bad_table_options", `${issue?.path.join(".") || "options"}: ${issue?.message}`);
+      // Every problem at once (a custom deck can have several), so the host fixes them in one go.
+      const problems = options.error.issues.map((i) => `${i.path.join(".") || "options"}: ${i.message}`);
+      throw joinError("bad_table_options", problems.slice(0, 10).join("; ") + (problems.length > 10 ? `; … (${problems.length - 10} more)` : ""));
     }
     this.settings = { ...table, seats };
     this.gameOptions = options.data;
