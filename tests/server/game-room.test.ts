@@ -196,6 +196,21 @@ describe("generic game room with the draw-or-pass test game", () => {
     await a.leave();
   }, 60_000);
 
+  test("when every player is gone for good, bots finish the game and it gets its result", async () => {
+    const { a, b } = await tableWithTwoPlayers();
+    await startGame(a);
+    a.send("action", { seq: 0, action: { type: "draw" } });
+    await waitFor(() => a.state.seq === 1, 5_000, "first action");
+    const gameId = a.state.gameId;
+    a.connection.transport.close();
+    b.connection.transport.close();
+    await waitFor(() => t.arena.store.getGame(gameId)?.status === "finished", 20_000, "game finished by bots");
+    const record = t.arena.store.record(gameId, false)!;
+    expect(record.seats.map((s) => s.replacedByBot)).toEqual([true, true]);
+    expect(record.actions.slice(1).every((x) => x.by === "abandoned")).toBe(true);
+    expect(record.seed).toMatch(/^[0-9a-f]{64}$/);
+  }, 30_000);
+
   test("the turn timer lets a bot move for a player who runs out of time, and the log says so", async () => {
     const a = await t.client().create("drawpass", { name: "Slow", table: { seats: 2, turnSeconds: 10 } });
     await nextMessage(a, "seat");

@@ -77,6 +77,7 @@ export class GameRoom extends Room<TableState> {
   private createdAt = Date.now();
   private outbox: { seq: number; events: GameEvent[] }[] = [];
   private flushQueued = false;
+  private playingOut = false;
 
   async onCreate(raw: Record<string, unknown>) {
     const ctx = context();
@@ -157,6 +158,7 @@ export class GameRoom extends Room<TableState> {
     this.gameState = state;
     this.state.seq = actions.length;
     this.state.status = "playing";
+    this.autoDispose = false;
     this.state.commitment = row.commitment;
     this.state.gameId = row.id;
     if (this.settings.private && !this.settings.watchable) await this.setPrivate(true);
@@ -397,6 +399,8 @@ export class GameRoom extends Room<TableState> {
     this.gameId = randomUUID();
     this.gameState = this.engine.setup(this.gameOptions, this.seed, this.settings.seats);
     this.state.status = "playing";
+    // A running game outlives its connections: it ends with a result (bots finish abandoned seats), not a dispose.
+    this.autoDispose = false;
     this.state.seq = 0;
     this.state.seed = "";
     this.state.result = "";
@@ -505,6 +509,7 @@ export class GameRoom extends Room<TableState> {
     const { store, logger } = context();
     this.clearTimers();
     this.state.status = "finished";
+    this.autoDispose = true;
     this.state.activeSeats = new ArraySchema<number>();
     this.state.turnDeadline = 0;
     // The record keeps the engine's own result (verify compares it with a replay); players get names in it.
@@ -531,21 +536,39 @@ export class GameRoom extends Room<TableState> {
 
   /** After every change: a bot to move, or a turn timer to start, or nothing. */
   private scheduleAutomation() {
+    if (this.playingOut) return;
     this.clearTimers();
     if (this.state.status !== "playing") return;
     const active = this.engine.activeSeats(this.gameState);
     const botSeat = active.find((s) => this.isBotSeat(s));
     const { config } = context();
     if (botSeat !== undefined) {
-      // With nobody watching, bots finish at once rather than at human pace.
-      const delay = this.clients.length === 0 ? 0 : config.BOT_DELAY_MS;
-      this.automation = this.clock.setTimeout(() => this.playBot(botSeat, "bot"), delay);
+      if (this.clients.length === 0 && !this.secrets.some((s) => s.awaitingReturn)) return this.playOutWithBots();
+      this.automation = this.clock.setTimeout(() => this.playBot(botSeat, "bot"), config.BOT_DELAY_MS);
       return;
     }
     if (this.settings.turnSeconds > 0 && active.length > 0) {
       this.state.turnDeadline = Date.now() + this.settings.turnSeconds * 1000;
       this.turnTimer = this.clock.setTimeout(() => this.playBot(active[0], "timeout"), this.settings.turnSeconds * 1000);
     }
+  }
+
+  /**
+   * Nobody is at the table and nobody can come back: the bots finish the game now, move by move through the same
+   * path (each action recorded), so the game gets its result instead of waiting for a restart.
+   */
+  private playOutWithBots() {
+    this.playingOut = true;
+    try {
+      for (let n = 0; n < 100_000 && this.state.status === "playing"; n++) {
+        const seat = this.engine.activeSeats(this.gameState).find((s) => this.isBotSeat(s));
+        if (seat === undefined) break;
+        this.playBot(seat, "bot");
+      }
+    } finally {
+      this.playingOut = false;
+    }
+    this.scheduleAutomation();
   }
 
   private clearTimers() {
