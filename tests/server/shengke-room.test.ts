@@ -139,3 +139,15 @@ test("the opening roll is in everyone's log, and a rematch keeps the seats and s
   expect(bots[0].room.state.log.some((l: { zh: string }) => /依約定由 (甲|乙) 先攻/.test(l.zh))).toBe(true);
   await Promise.all(bots.map((b) => b.leave()));
 });
+
+test("a custom deck list stays its owner's secret: the table shows only that it is custom", async () => {
+  const { DEFAULT_DECKS } = await import("../../shared/src/games/shengke/content");
+  const secretDeck = DEFAULT_DECKS[0].cards.map((c, i) => ({ ...c, zh: i === 0 ? "祕密龍" : c.zh, en: i === 0 ? "Secret Dragon" : c.en }));
+  const host = await new Client(t.url).create("shengke", { name: "甲", table: { options: { decks: [secretDeck, DEFAULT_DECKS[1].id] } } });
+  const guest = await new Client(t.url).joinById(host.roomId, { name: "乙" });
+  await waitFor(() => guest.state.options !== undefined && guest.state.options !== "", 5_000, "options synced");
+  const shown = JSON.parse(guest.state.options);
+  expect(shown.options.decks).toEqual(["custom", DEFAULT_DECKS[1].id]);
+  expect(guest.state.options).not.toContain("祕密龍");
+  await Promise.all([host.leave(), guest.leave()]);
+});

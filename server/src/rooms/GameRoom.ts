@@ -124,7 +124,7 @@ export class GameRoom extends Room<TableState> {
     this.state.code = this.roomId;
     this.state.isPrivate = this.settings.private;
     this.state.turnSeconds = this.settings.turnSeconds;
-    this.state.options = JSON.stringify({ ...this.settings, options: this.gameOptions });
+    this.state.options = JSON.stringify({ ...this.settings, options: this.engine.publicOptions?.(this.gameOptions) ?? this.gameOptions });
     this.state.seats = new ArraySchema<SeatState>(...Array.from({ length: this.settings.seats }, () => new SeatState()));
     this.secrets = Array.from({ length: this.settings.seats }, () => ({}));
   }

@@ -53,6 +53,8 @@ export interface GameEngine<S, A, O> {
   setup(options: O, seed: string, seatCount: number): S;
   /** What `setup` did that players should see (the roll for the first player, the first turn's dice), if anything. */
   setupEvents?(options: O, seed: string, seatCount: number): GameEvent[];
+  /** The options as everyone at the table may see them (a custom deck list is its owner's secret). Default: all. */
+  publicOptions?(options: O): unknown;
   /** Options for a rematch at the same seats (e.g. the other player goes first). Without it the room rotates seats. */
   rematchOptions?(finished: S, options: O): O;
   /** Seats that may act right now; empty once the game is over. */

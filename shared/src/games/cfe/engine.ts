@@ -28,6 +28,8 @@ export function createCfeEngine(registry: FormationRegistry = BASE_REGISTRY): Cf
     optionsSchema: CfeOptionsSchema,
     actionSchema: CfeActionSchema,
     errors: CFE_ERRORS,
+    // A personal deck list is its owner's secret; the preconstructed one is public content.
+    publicOptions: (o) => ({ ...o, ...(o.decks ? { decks: o.decks.map((d) => (typeof d === "string" ? d : "custom")) } : {}) }),
     registry,
 
     setup: (options, seed, seatCount) => setupCfe(options, seed, seatCount),

@@ -7,6 +7,7 @@ import { invariants } from "./invariants";
 import { legalActions } from "./legal";
 import { shengkeOptionsSchema, type ShengkeOptions } from "./options";
 import { setupState } from "./setup";
+import { publicOptions } from "./publicOptions";
 import { cloneState } from "./state";
 import type { ShengkeState } from "./types";
 import { viewState } from "./view";
@@ -32,6 +33,8 @@ export const shengkeEngine: GameEngine<ShengkeState, ShengkeAction, ShengkeOptio
     setupState(options, seed, events);
     return events;
   },
+
+  publicOptions,
 
   rematchOptions: (finished, options) => ({ ...options, firstPlayer: finished.first === 0 ? 1 : 0 }),
 
