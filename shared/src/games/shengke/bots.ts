@@ -12,10 +12,10 @@ import { ELEMENTS, type Element } from "../../core/elements";
 import type { BotLevel } from "../../core/engine";
 import type { Rng } from "../../core/rng";
 import type { ShengkeAction } from "./actions";
-import { applyAction, curseDeclaration } from "./apply";
-import { checkDeclaration } from "./curses/chain";
-import { pay } from "./curses/cost";
-import { quickJudge } from "./judgement";
+import { applyAction } from "./apply";
+import { CURSE_BY_ID } from "./content";
+import { cachedSoulCost } from "./curses/cost";
+import { boardSnapshot, quickJudge, type BoardSnapshot } from "./judgement";
 import { curseAction, curseOptions, legalActions, mayActions, progressActions, summonActions, type CurseOption } from "./legal";
 import { EFFECTS } from "./curses/registry";
 import { defaultFacing } from "./board";
@@ -66,20 +66,19 @@ function score(s: ShengkeState, seat: number, souls: number, curseHand: number):
   return 10 * (mine - theirs + bonus) + 0.6 * souls + 0.4 * totalTokens(p.spirit) + 0.8 * p.hand.length + 0.5 * curseHand - 0.3 * totalTokens(s.players[opponent(seat)].soul);
 }
 
-function trial(s: ShengkeState, seat: number, a: ShengkeAction): number | null {
-  if (a.type === "curse" && s.players[opponent(seat)].curseHand.length > 0) {
+/**
+ * The score after `a`, one of the curse candidates of bestCurseOr (built from curseOptions and the effect's own
+ * target list, so it is legal: legalActions and apply agree by construction, and the perft tests apply every
+ * listed action). `cost` is its 魂 cost. Null if applying it fails anyway.
+ */
+function trial(s: ShengkeState, seat: number, a: ShengkeAction, cost: Readonly<Partial<ElementCounts>>): number | null {
+  if (s.players[opponent(seat)].curseHand.length > 0) {
     // The opponent may answer, so declaring only pays the 魂 and moves the card to its zone: nothing resolves
-    // yet. Score that without copying the state (the same numbers evaluate() would read on the copy).
-    let cost: Partial<ElementCounts>;
-    try {
-      cost = checkDeclaration(s, seat, curseDeclaration(a)).cost;
-    } catch {
-      return null;
-    }
+    // yet. Score that without copying the state or re-checking the declaration (the same numbers evaluate()
+    // would read on the copy).
     const p = s.players[seat];
-    const souls = { ...p.soul };
-    pay(souls, cost);
-    return score(s, seat, totalTokens(souls), p.curseHand.length - 1);
+    const souls = totalTokens(p.soul) - ((cost.wood ?? 0) + (cost.fire ?? 0) + (cost.earth ?? 0) + (cost.metal ?? 0) + (cost.water ?? 0));
+    return score(s, seat, souls, p.curseHand.length - 1);
   }
   const c = cloneState(s);
   try {
@@ -91,8 +90,8 @@ function trial(s: ShengkeState, seat: number, a: ShengkeAction): number | null {
 }
 
 /** Score a placement with the cheap judgement estimate. */
-function placementScore(s: ShengkeState, seat: number, card: string, cell: number): number {
-  const j = quickJudge(s, card, cell, seat, defaultFacing(seat));
+function placementScore(s: ShengkeState, seat: number, card: string, cell: number, snap: BoardSnapshot): number {
+  const j = quickJudge(s, card, cell, seat, defaultFacing(seat), snap);
   return 10 * (j.killsOpp - j.killsOwn - (j.selfDies ? 1 : 0)) + 0.5 * j.tokens;
 }
 
@@ -129,8 +128,9 @@ function greedy(s: ShengkeState, seat: number, rng: Rng): ShengkeAction {
         const summons = summonActions(s, seat) as Extract<ShengkeAction, { type: "summon" }>[];
         if (summons.length) {
           let best = summons[0], bestScore = -Infinity;
+          const snap = boardSnapshot(s);
           for (const a of summons) {
-            const v = placementScore(s, seat, a.card, a.cell) + rng.float() * 0.1;
+            const v = placementScore(s, seat, a.card, a.cell, snap) + rng.float() * 0.1;
             if (v > bestScore) { bestScore = v; best = a; }
           }
           return best;
@@ -159,21 +159,26 @@ function bestCurseOr(s: ShengkeState, seat: number, rng: Rng, fallback: ShengkeA
   if (s.players[seat].curseHand.length === 0) return fallback;
   const options = curseOptions(s, seat);
   if (!options.length) return fallback;
-  // Up to CURSE_TRIALS candidates: a random option, zone, 減免 choice and target each.
+  // Up to CURSE_TRIALS candidates: a random option, zone, 減免 choice and target each (with its 魂 cost).
   const curses: ShengkeAction[] = [];
+  const costs: Readonly<Partial<ElementCounts>>[] = [];
   // The same option may come up more than once: list its targets once (the state does not change meanwhile).
   const targetsOf = new Map<CurseOption, CurseTargets[]>();
   for (let i = 0; i < CURSE_TRIALS; i++) {
     const o = rng.pick(options);
     let targets = targetsOf.get(o);
     if (!targets) targetsOf.set(o, (targets = EFFECTS[o.side.effect].targets(s, seat, o.side)));
-    if (targets.length) curses.push(curseAction(o, rng.pick(o.zones), o.waives[o.waives.length - 1], rng.pick(targets)));
+    if (targets.length) {
+      const waive = o.waives[o.waives.length - 1];
+      curses.push(curseAction(o, rng.pick(o.zones), waive, rng.pick(targets)));
+      costs.push(cachedSoulCost(CURSE_BY_ID[s.curses[o.curse].def], waive));
+    }
   }
   const base = evaluate(s, seat);
   let best: ShengkeAction = fallback, bestScore = base + 1.5;
-  for (const a of curses) {
-    const v = trial(s, seat, a);
-    if (v !== null && v > bestScore) { bestScore = v; best = a; }
+  for (let i = 0; i < curses.length; i++) {
+    const v = trial(s, seat, curses[i], costs[i]);
+    if (v !== null && v > bestScore) { bestScore = v; best = curses[i]; }
   }
   return best;
 }

@@ -28,9 +28,17 @@ function catalogueSize(s: ShengkeState): number {
  */
 interface SlotTable { curses: object; code: Int32Array; size: number; plain: boolean }
 const slotTables = new WeakMap<object, SlotTable>();
+/** The table of the last catalogue asked for: self-play asks about the same one after every action. */
+let lastCards: object | null = null;
+let lastTable: SlotTable | null = null;
 function slotTable(s: ShengkeState): SlotTable {
+  if (s.cards === lastCards && lastTable!.curses === s.curses) return lastTable!;
   const known = slotTables.get(s.cards);
-  if (known && known.curses === s.curses) return known;
+  if (known && known.curses === s.curses) {
+    lastCards = s.cards;
+    lastTable = known;
+    return known;
+  }
   const code = new Int32Array(200).fill(-1);
   let plain = true;
   for (const id of Object.keys(s.cards)) {
@@ -45,6 +53,8 @@ function slotTable(s: ShengkeState): SlotTable {
   }
   const t = { curses: s.curses, code, size: catalogueSize(s), plain };
   slotTables.set(s.cards, t);
+  lastCards = s.cards;
+  lastTable = t;
   return t;
 }
 

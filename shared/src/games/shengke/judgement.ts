@@ -94,35 +94,58 @@ export function runJudgement(s: ShengkeState, ids: readonly string[], ev: Events
 }
 
 /**
+ * What quickJudge reads of the board, per cell: the card's element (null when empty), owner and whether it is
+ * protected. The greedy bot scores every candidate placement against one board, so it reads the board once.
+ */
+export interface BoardSnapshot {
+  element: (Element | null)[];
+  owner: number[];
+  protected: boolean[];
+}
+
+export function boardSnapshot(s: ShengkeState): BoardSnapshot {
+  const snap: BoardSnapshot = { element: [], owner: [], protected: [] };
+  const prot = s.t.protected;
+  for (let q = 0; q < s.board.length; q++) {
+    const t = s.board[q];
+    snap.element.push(t ? s.cards[t.id].element : null);
+    snap.owner.push(t ? t.owner : -1);
+    snap.protected.push(t ? prot.includes(t.id) : false);
+  }
+  return snap;
+}
+
+/**
  * A cheap estimate of what placing card `id` of `owner` on `cell` would do, judged alone, without copying the
  * state (the greedy bot scores every placement with it). Same four steps as runJudgement, ignoring the other
- * card placed this turn and the token caps.
+ * card placed this turn and the token caps. `snap` must describe the board of `s` now.
  */
-export function quickJudge(s: ShengkeState, id: string, cell: number, owner: number, facing: 0 | 1 | 2 | 3): { killsOpp: number; killsOwn: number; selfDies: boolean; tokens: number } {
+export function quickJudge(s: ShengkeState, id: string, cell: number, owner: number, facing: 0 | 1 | 2 | 3, snap: BoardSnapshot = boardSnapshot(s)): { killsOpp: number; killsOwn: number; selfDies: boolean; tokens: number } {
   const p = s.cards[id];
+  const pe = p.element;
   const own = s.rules.affectOwnCards;
-  const prot = s.t.protected;
+  const { element: el, owner: who, protected: prot } = snap;
   let killsOpp = 0, killsOwn = 0, tokens = 0;
   const outCells = rangeCells(p.out, facing, cell);
   let killedMask = 0;
-  for (const q of outCells) {
-    const t = s.board[q];
-    if (!t || prot.includes(t.id) || (!own && t.owner === owner)) continue;
-    if (overcomes(p.element, s.cards[t.id].element)) {
+  for (let i = 0; i < outCells.length; i++) {
+    const q = outCells[i], te = el[q];
+    if (te === null || prot[q] || (!own && who[q] === owner)) continue;
+    if (overcomes(pe, te)) {
       killedMask |= 1 << q;
-      if (t.owner === owner) killsOwn++; else killsOpp++;
+      if (who[q] === owner) killsOwn++; else killsOpp++;
     }
   }
   let selfDies = false;
   const inCells = rangeCells(p.in, facing, cell);
-  for (const q of inCells) {
-    const t = s.board[q];
-    if (!t || killedMask & (1 << q) || (!own && t.owner === owner)) continue;
-    if (overcomes(s.cards[t.id].element, p.element)) { selfDies = true; break; }
+  for (let i = 0; i < inCells.length; i++) {
+    const q = inCells[i], te = el[q];
+    if (te === null || killedMask & (1 << q) || (!own && who[q] === owner)) continue;
+    if (overcomes(te, pe)) { selfDies = true; break; }
   }
   if (!selfDies) {
-    for (const q of outCells) { const t = s.board[q]; if (t && !(killedMask & (1 << q)) && generates(p.element, s.cards[t.id].element)) tokens++; }
-    for (const q of inCells) { const t = s.board[q]; if (t && !(killedMask & (1 << q)) && generates(s.cards[t.id].element, p.element)) tokens++; }
+    for (let i = 0; i < outCells.length; i++) { const q = outCells[i], te = el[q]; if (te !== null && !(killedMask & (1 << q)) && generates(pe, te)) tokens++; }
+    for (let i = 0; i < inCells.length; i++) { const q = inCells[i], te = el[q]; if (te !== null && !(killedMask & (1 << q)) && generates(te, pe)) tokens++; }
   }
   return { killsOpp, killsOwn, selfDies, tokens };
 }

@@ -1,5 +1,5 @@
 /** Small helpers over the state: copying, finding cards, counting, moving cards between zones. */
-import { ELEMENTS, type Element } from "../../core/elements";
+import type { Element } from "../../core/elements";
 import type { RngState } from "../../core/rng";
 import { CELLS } from "./board";
 import type { BeastCard, ElementCounts, PlayerState, ShengkeState } from "./types";
@@ -77,10 +77,9 @@ export function emptyCounts(): ElementCounts {
   return { wood: 0, fire: 0, earth: 0, metal: 0, water: 0 };
 }
 
+// Named, not keyed, reads: the greedy bot's scores call this for every candidate.
 export function totalTokens(c: ElementCounts): number {
-  let n = 0;
-  for (const e of ELEMENTS) n += c[e];
-  return n;
+  return c.wood + c.fire + c.earth + c.metal + c.water;
 }
 
 /** Where a card goes when destroyed: its owner's element discard, or the 特殊棄牌區 for special cards. */

@@ -15,16 +15,22 @@ export function boardMatch(s: ShengkeState, seat: number, side: CurseSide, cell:
   if (!card) return false;
   const p = side.params;
   if (p.elements && !p.elements.includes(card.element)) return false;
-  if (p.chars && !p.chars.some((ch) => card.zh.includes(ch))) return false;
+  if (p.chars && !hasAnyChar(card.zh, p.chars)) return false;
   if (p.owner === "own" && bc.owner !== seat) return false;
   if (p.owner === "opponent" && bc.owner === seat) return false;
   if (!allowProtected && s.t.protected.includes(bc.id)) return false;
   return true;
 }
 
+function hasAnyChar(name: string, chars: readonly string[]): boolean {
+  for (let i = 0; i < chars.length; i++) if (name.includes(chars[i])) return true;
+  return false;
+}
+
 export function matchingCells(s: ShengkeState, seat: number, side: CurseSide, allowProtected = true): number[] {
   const out: number[] = [];
-  for (let c = 0; c < CELLS; c++) if (boardMatch(s, seat, side, c, allowProtected)) out.push(c);
+  // Empty cells never match: skip them before the full check (the bots list targets on every decision).
+  for (let c = 0; c < CELLS; c++) if (s.board[c] && boardMatch(s, seat, side, c, allowProtected)) out.push(c);
   return out;
 }
 
