@@ -236,8 +236,9 @@ describe("五行戰鬥牌 web view", () => {
     for (let guard = 0; guard < 60 && Number(await host.getAttribute(tid("cfe-board"), "data-turn")) < 6; guard++) {
       if (await host.locator(tid("result")).count()) break;
       const indicator = await host.waitForSelector(tid("turn-indicator"));
-      const seq = (await indicator.getAttribute("data-seq"))!;
-      if ((await indicator.getAttribute("data-my-turn")) === "true") await moveOnce(host, stats, seq);
+      // One read of both attributes: the bots move between two separate reads.
+      const [seq, mine] = await indicator.evaluate((el) => [el.getAttribute("data-seq")!, el.getAttribute("data-my-turn")]);
+      if (mine === "true") await moveOnce(host, stats, seq);
       await waitForProgress(host, seq);
     }
     await host.waitForSelector(`${tid("turn-indicator")}[data-my-turn="true"]`);
