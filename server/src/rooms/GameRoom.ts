@@ -183,7 +183,7 @@ export class GameRoom extends Room<TableState> {
   private receive(client: Client, type: ClientMessageType, message: unknown) {
     if (!this.allowMessage(client)) return this.sendError(client, "rate_limited");
     const parsed = CLIENT_MESSAGES[type].safeParse(message ?? {});
-    if (!parsed.success) return this.sendError(client, "bad_message", describeZod(parsed.error));
+    if (!parsed.success) return this.sendError(client, "bad_message", firstIssue(parsed.error));
     try {
       switch (type) {
         case "action":
@@ -214,7 +214,7 @@ export class GameRoom extends Room<TableState> {
 
   onAuth(client: Client, raw: unknown): SeatAuth {
     const parsed = JoinOptions.safeParse(stripServerKeys(raw));
-    if (!parsed.success) throw joinError("bad_join_options", describeZod(parsed.error));
+    if (!parsed.success) throw joinError("bad_join_options", firstIssue(parsed.error));
     const opts = parsed.data;
     if (opts.seatToken) {
       const seat = this.secrets.findIndex((s) => s.tokenHash === sha256(opts.seatToken!));
@@ -480,7 +480,7 @@ export class GameRoom extends Room<TableState> {
     if (this.state.status === "finished") throw roomError("game_over");
     if (msg.seq !== this.state.seq) throw roomError("stale_action", `(expected seq ${this.state.seq}, got ${msg.seq})`);
     const action = this.engine.actionSchema.safeParse(msg.action);
-    if (!action.success) throw roomError("bad_action", describeZod(action.error));
+    if (!action.success) throw roomError("bad_action", firstIssue(action.error));
     this.applyAction(seat, action.data, "player");
   }
 
@@ -706,7 +706,7 @@ function roomError(code: RoomErrorCode, detail?: string): RuleError {
   return new RuleError(code, detail ? `${zh} ${detail}` : zh, detail ? `${en} ${detail}` : en);
 }
 
-function describeZod(error: { issues: { path: (string | number)[]; message: string }[] }): string {
+function firstIssue(error: { issues: { path: (string | number)[]; message: string }[] }): string {
   const issue = error.issues[0];
   if (!issue) return "";
   return `${issue.path.length ? issue.path.join(".") + ": " : ""}${issue.message}`;

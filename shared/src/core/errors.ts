@@ -22,6 +22,15 @@ export class RuleError extends Error {
   }
 }
 
+/**
+ * Engines keep their error codes in one table (code → text) so the protocol doc lists them all; this builds the
+ * RuleError for a code, with an optional detail in parentheses.
+ */
+export function ruleErrorFrom<C extends string>(table: Readonly<Record<C, LocalText>>, code: C, detail?: LocalText): RuleError {
+  const base = table[code];
+  return new RuleError(code, detail ? `${base.zh}（${detail.zh}）` : base.zh, detail ? `${base.en} (${detail.en})` : base.en);
+}
+
 export function isRuleError(e: unknown): e is RuleError {
   return e instanceof RuleError;
 }

@@ -1,4 +1,4 @@
-import { RuleError } from "../../core/errors";
+import { ruleErrorFrom, type RuleError } from "../../core/errors";
 
 /** Every RuleError code the CFE engine throws, with its text. Codes are stable (rooms and clients rely on them). */
 export const CFE_ERRORS = {
@@ -25,9 +25,8 @@ export const CFE_ERRORS = {
 } as const;
 export type CfeErrorCode = keyof typeof CFE_ERRORS;
 
-export function ruleError(code: CfeErrorCode, zhExtra = "", enExtra = ""): RuleError {
-  const t = CFE_ERRORS[code];
-  return new RuleError(code, t.zh + zhExtra, t.en + enExtra);
+export function ruleError(code: CfeErrorCode): RuleError {
+  return ruleErrorFrom(CFE_ERRORS, code);
 }
 export function need(cond: unknown, code: CfeErrorCode): asserts cond {
   if (!cond) throw ruleError(code);

@@ -1,4 +1,4 @@
-import { RuleError } from "../../core/errors";
+import { ruleErrorFrom, type RuleError } from "../../core/errors";
 
 /**
  * Every RuleError code the 生剋棋 engine throws, with what it means. Codes are stable: clients and the protocol
@@ -52,8 +52,7 @@ export type ShengkeErrorCode = keyof typeof SHENGKE_ERRORS;
 export const SHENGKE_ERROR_CODES = Object.keys(SHENGKE_ERRORS) as ShengkeErrorCode[];
 
 export function ruleError(code: ShengkeErrorCode, detail?: { zh: string; en: string }): RuleError {
-  const base = SHENGKE_ERRORS[code];
-  return new RuleError(code, detail ? `${base.zh}（${detail.zh}）` : base.zh, detail ? `${base.en} (${detail.en})` : base.en);
+  return ruleErrorFrom(SHENGKE_ERRORS, code, detail);
 }
 
 export function fail(code: ShengkeErrorCode, detail?: { zh: string; en: string }): never {
