@@ -1,7 +1,7 @@
 // preview: what an action would do, computed by the reducer itself. Bots: legal, deterministic, blind to secrets.
 import { Rng } from "../../../shared/src/core/rng";
 import { shengkeEngine as engine } from "../../../shared/src/games/shengke/engine";
-import { preview } from "../../../shared/src/games/shengke/preview";
+import { preview, previewOutcome } from "../../../shared/src/games/shengke/preview";
 import { botAction } from "../../../shared/src/games/shengke/bots";
 import { legalActions } from "../../../shared/src/games/shengke/legal";
 import { act, cell, idOf, position } from "./helpers";
@@ -17,6 +17,19 @@ test("preview of a placement lists what the judgement will do", () => {
   ]);
   expect(p.counts).toEqual([1, 2]);
   expect(s.board[cell("c4")]).not.toBeNull(); // preview changed nothing
+});
+
+test("the outcome preview of a 召喚 is the judgement it would lead to, and changes nothing", () => {
+  const s = position({ phase: "place", dice: [4, 4], board: [{ cell: "c4", card: "林棘虎", owner: 1 }, { cell: "d4", card: "玄武龜", owner: 1 }, { cell: "b3", card: "黃角牛", owner: 1 }], players: [{ hand: ["白牙龍"] }, {}] });
+  const before = JSON.stringify(s);
+  const { first, outcome } = previewOutcome(s, 0, { type: "summon", card: idOf(s, "白牙龍", 0), cell: cell("c3") });
+  expect(first.destroyed).toEqual([]);
+  expect(outcome.destroyed.map((d) => [d.zh, d.rule])).toEqual([["林棘虎", "行剋"]]);
+  expect(outcome.gained.map((g) => [g.kind, g.element])).toEqual([["spirit", "water"], ["soul", "metal"]]);
+  expect(JSON.stringify(s)).toBe(before);
+  // An illegal summon previews as itself, with its error.
+  const bad = previewOutcome(s, 0, { type: "summon", card: idOf(s, "白牙龍", 0), cell: cell("c4") });
+  expect(bad.outcome.error?.code).toBe("cell_occupied");
 });
 
 test("preview of an illegal action carries the RuleError", () => {

@@ -7,7 +7,7 @@ import type { ShengkeAction } from "../../../../shared/src/games/shengke/actions
 import { cellName, rangeCells } from "../../../../shared/src/games/shengke/board";
 import { curseElements, CURSE_BY_ID, type CurseDef } from "../../../../shared/src/games/shengke/content";
 import { legalActions } from "../../../../shared/src/games/shengke/legal";
-import { preview, type Preview } from "../../../../shared/src/games/shengke/preview";
+import { previewOutcome, type Preview } from "../../../../shared/src/games/shengke/preview";
 import type { Facing, ShengkeState } from "../../../../shared/src/games/shengke/types";
 import type { LocalText } from "../../i18n";
 
@@ -63,52 +63,18 @@ export interface RichPreview {
   title: LocalText;
 }
 
-/**
- * Preview an action for `seat`: the shared `preview` on the view. A 召喚 does nothing until <4>, so its preview
- * goes on to a judgement on the resulting state; a curse goes on to the opponent's pass so the chain resolves.
- */
+/** Preview an action for `seat` on this seat's view, through the engine's own outcome preview. */
 export function richPreview(s: ShengkeState, seat: number, action: ShengkeAction): RichPreview {
   const title: LocalText = { zh: "", en: "" };
-  let first: Preview;
+  const kind = action.type === "summon" ? "summon" : action.type === "curse" ? "curse" : action.type === "judge" ? "judge" : "action";
+  let first: Preview, outcome: Preview;
   try {
-    first = preview(s, seat, action, true);
+    ({ first, outcome } = previewOutcome(s, seat, action));
   } catch (e) {
     return { kind: "action", legal: false, error: { zh: String(e), en: String(e) }, result: null, title };
   }
-  if (!first.legal) return { kind: action.type === "summon" ? "summon" : action.type === "curse" ? "curse" : "action", legal: false, error: first.error, result: first, title };
-  const after = first.state!;
-  if (action.type === "summon") {
-    const j = { ...after, phase: "judge" as const, t: { ...after.t, judged: false }, priority: { mode: "main" as const, seat, returnTo: "main" as const } };
-    const second = safePreview(j, seat, { type: "judge" });
-    return { kind: "summon", legal: true, result: second ?? first, title };
-  }
-  if (action.type === "curse") {
-    let result = first;
-    if (after.priority.mode === "chain" && after.priority.seat !== seat) {
-      const second = safePreview(after, after.priority.seat, { type: "pass" });
-      if (second?.legal) result = mergeDeltas(first, second);
-    }
-    return { kind: "curse", legal: true, result, curseCost: first.curseCost, title };
-  }
-  return { kind: action.type === "judge" ? "judge" : "action", legal: true, result: first, title };
-}
-
-function safePreview(s: ShengkeState, seat: number, a: ShengkeAction): Preview | null {
-  try {
-    return preview(s, seat, a, true);
-  } catch {
-    return null;
-  }
-}
-
-/** The second preview's events plus the first's token spending (the curse cost). */
-function mergeDeltas(a: Preview, b: Preview): Preview {
-  const tokenDelta = a.tokenDelta.map((d, i) => {
-    const e = b.tokenDelta[i];
-    const add = (x: Record<Element, number>, y: Record<Element, number>) => Object.fromEntries(ELEMENTS.map((el) => [el, x[el] + y[el]])) as Record<Element, number>;
-    return { seat: d.seat, soul: add(d.soul, e.soul), spirit: add(d.spirit, e.spirit) };
-  });
-  return { ...b, tokenDelta, destroyed: [...a.destroyed, ...b.destroyed], gained: [...a.gained, ...b.gained], draws: [...a.draws, ...b.draws] };
+  if (!first.legal) return { kind: kind === "judge" ? "action" : kind, legal: false, error: first.error, result: first, title };
+  return { kind, legal: true, result: outcome, ...(action.type === "curse" ? { curseCost: first.curseCost } : {}), title };
 }
 
 /** The curse card's definition from a view (null for hidden ones). */

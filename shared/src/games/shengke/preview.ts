@@ -73,3 +73,36 @@ function countsOf(s: ShengkeState): [number, number] {
   for (const c of s.board) if (c) (c.owner === 0 ? a++ : b++);
   return [a, b];
 }
+
+/**
+ * The preview a player wants before committing: a 召喚 changes nothing until <4>, so its outcome is the judgement
+ * the placed card would trigger; a curse resolves only when the opponent lets the chain go, so its outcome is the
+ * chain resolved after their pass (with the curse's own cost kept). Anything else: the action itself.
+ */
+export function previewOutcome(state: ShengkeState, seat: number, action: ShengkeAction): { first: Preview; outcome: Preview } {
+  const first = preview(state, seat, action, true);
+  if (!first.legal) return { first, outcome: first };
+  const after = first.state!;
+  if (action.type === "summon") {
+    // Judge as if <4> came now, on this copy only: the judgement reads just the cards placed this turn.
+    const atJudgement: ShengkeState = { ...after, phase: "judge", t: { ...after.t, judged: false }, priority: { mode: "main", seat, returnTo: "main" } };
+    const judged = preview(atJudgement, seat, { type: "judge" }, true);
+    return { first, outcome: judged.legal ? judged : first };
+  }
+  if (action.type === "curse" && after.priority.mode === "chain" && after.priority.seat !== seat) {
+    const resolved = preview(after, after.priority.seat, { type: "pass" }, true);
+    if (resolved.legal) return { first, outcome: mergePreviews(first, resolved) };
+  }
+  return { first, outcome: first };
+}
+
+/** The second preview's effects plus the first's token spending (a curse's cost). */
+function mergePreviews(a: Preview, b: Preview): Preview {
+  const tokenDelta = a.tokenDelta.map((d, i) => {
+    const e = b.tokenDelta[i];
+    return { seat: d.seat, soul: sum(d.soul, e.soul), spirit: sum(d.spirit, e.spirit) };
+  });
+  return { ...b, tokenDelta, destroyed: [...a.destroyed, ...b.destroyed], gained: [...a.gained, ...b.gained], draws: [...a.draws, ...b.draws] };
+}
+
+const sum = (a: ElementCounts, b: ElementCounts): ElementCounts => ({ wood: a.wood + b.wood, fire: a.fire + b.fire, earth: a.earth + b.earth, metal: a.metal + b.metal, water: a.water + b.water });
