@@ -23,3 +23,29 @@ export function intFlag(flags: Record<string, string>, name: string, fallback: n
   }
   return n;
 }
+
+/**
+ * Game options for a script: `--options '<json>'` plus any other `--key value` flag not in `reserved` (numbers and
+ * true/false are converted). Checked by the engine's schema; a bad option stops the script with one line per problem.
+ */
+export function optionsFromFlags(engine: { id: string; optionsSchema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: (string | number)[]; message: string }[] } } } }, flags: Record<string, string>, reserved: string[]): Record<string, unknown> {
+  let options: Record<string, unknown> = {};
+  if (flags.options !== undefined) {
+    try {
+      options = JSON.parse(flags.options);
+    } catch (e) {
+      console.error(`--options must be JSON (${(e as Error).message})`);
+      process.exit(2);
+    }
+  }
+  for (const [k, v] of Object.entries(flags)) {
+    if (k === "options" || reserved.includes(k)) continue;
+    options[k] = v === "true" ? true : v === "false" ? false : v !== "" && Number.isFinite(Number(v)) ? Number(v) : v;
+  }
+  const parsed = engine.optionsSchema.safeParse(options);
+  if (!parsed.success) {
+    for (const i of parsed.error!.issues) console.error(`bad option for ${engine.id}: ${i.path.join(".") || "options"}: ${i.message}`);
+    process.exit(2);
+  }
+  return options;
+}

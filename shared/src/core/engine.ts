@@ -32,7 +32,9 @@ export interface ApplyResult<S> {
   events: GameEvent[];
 }
 
-export type BotLevel = "random" | "greedy";
+/** Bot strengths. An engine without a stronger bot plays its best one for a level it lacks (e.g. "search" → greedy). */
+export const BOT_LEVELS = ["random", "greedy", "search"] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /**
  * The contract every game engine in shared/ fulfils. All functions are pure and deterministic: randomness comes

@@ -5,7 +5,14 @@ export interface SimulationSummary {
   game: string;
   games: number;
   finished: number;
+  /** Games won per seat (every winner counts: a team win counts for each of its seats). */
   wins: number[];
+  /** Share of games each seat won, in percent (1 decimal); a fair N-seat game is near 100/N for each. */
+  seat_win_rates: number[];
+  /** Games won per bot level (a level wins a game when any seat it plays is among the winners). */
+  wins_by_bot: Record<string, number>;
+  /** Games with at least one winner, in percent (co-op modes: how often the team wins). */
+  win_rate: number;
   draws: number;
   avg_turns: number;
   violations: number;
@@ -13,17 +20,35 @@ export interface SimulationSummary {
   actions: number;
 }
 
+export interface SimulationOptions {
+  games: number;
+  seed: string;
+  seats?: number;
+  /** Bot level per seat, cycled; game g shifts the assignment by g seats so no level keeps a seat's advantage. */
+  bots?: BotLevel[];
+  /** Game options (parsed by the engine's schema; `{}` = defaults). */
+  options?: unknown;
+  maxActions?: number;
+  onViolation?: (msg: string) => void;
+}
+
+/** Which bot level plays `seat` in game `g`: the list is cycled and rotated one seat per game. */
+export function levelFor(levels: readonly BotLevel[], seat: number, g: number): BotLevel {
+  return levels[(seat + g) % levels.length];
+}
+
 /**
  * Engine-only self-play: every seat is a bot. Checks the engine's invariants after every action and counts the
  * broken ones, so `violations` > 0 is a rules bug. Deterministic for a given base seed.
  */
-export function simulate(engine: AnyEngine, opts: { games: number; seed: string; seats?: number; bots?: BotLevel[]; options?: unknown; maxActions?: number; onViolation?: (msg: string) => void }): SimulationSummary {
+export function simulate(engine: AnyEngine, opts: SimulationOptions): SimulationSummary {
   const seats = opts.seats ?? engine.seatCounts[0];
   const options = engine.optionsSchema.parse(opts.options ?? {});
   const levels = opts.bots ?? ["greedy", "random"];
   const maxActions = opts.maxActions ?? 100_000;
   const wins = new Array(seats).fill(0);
-  let finished = 0, draws = 0, turns = 0, violations = 0, actions = 0;
+  const winsByBot: Record<string, number> = Object.fromEntries(levels.map((l) => [l, 0]));
+  let finished = 0, draws = 0, turns = 0, violations = 0, actions = 0, decided = 0;
   const started = performance.now();
   for (let g = 0; g < opts.games; g++) {
     const seed = `${opts.seed}:${g}`;
@@ -33,7 +58,7 @@ export function simulate(engine: AnyEngine, opts: { games: number; seed: string;
       const active: number[] = engine.activeSeats(state);
       if (active.length === 0) break;
       const seat = active[0];
-      const action = engine.bot(state, seat, botRng, levels[seat % levels.length]);
+      const action = engine.bot(state, seat, botRng, levelFor(levels, seat, g));
       if (engine.applyInPlace) engine.applyInPlace(state, seat, action);
       else state = engine.apply(state, seat, action).state;
       actions++;
@@ -47,16 +72,22 @@ export function simulate(engine: AnyEngine, opts: { games: number; seed: string;
     if (result) {
       finished++;
       if (result.draw) draws++;
+      if (result.winners.length) decided++;
       for (const w of result.winners) wins[w]++;
+      for (const level of new Set(result.winners.map((w) => levelFor(levels, w, g)))) winsByBot[level]++;
     }
     turns += engine.turnNumber(state);
   }
   const seconds = (performance.now() - started) / 1000;
+  const pct = (n: number) => (opts.games ? Math.round((n / opts.games) * 1000) / 10 : 0);
   return {
     game: engine.id,
     games: opts.games,
     finished,
     wins,
+    seat_win_rates: wins.map(pct),
+    wins_by_bot: winsByBot,
+    win_rate: pct(decided),
     draws,
     avg_turns: opts.games ? Math.round((turns / opts.games) * 100) / 100 : 0,
     violations,

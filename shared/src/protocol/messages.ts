@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BOT_LEVELS } from "../core/engine";
 
 /**
  * The wire protocol between clients and game rooms (documented in docs/protocol.md, which a test keeps in step
@@ -34,7 +35,7 @@ export const JoinOptions = z
 export type JoinOptions = z.infer<typeof JoinOptions>;
 
 export const ActionMessage = z.object({ seq: z.number().int().min(0), action: z.unknown() }).strict();
-export const AddBotMessage = z.object({ seat: z.number().int().min(0).optional(), level: z.enum(["random", "greedy"]).default("greedy") }).strict();
+export const AddBotMessage = z.object({ seat: z.number().int().min(0).optional(), level: z.enum(BOT_LEVELS).default("greedy") }).strict();
 export const RemoveBotMessage = z.object({ seat: z.number().int().min(0) }).strict();
 export const EmptyMessage = z.object({}).strict();
 

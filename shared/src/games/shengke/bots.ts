@@ -28,7 +28,7 @@ const PROGRESS = new Set(["chooseDie", "token", "draw", "summon", "judge", "endP
 export function botAction(state: ShengkeState, seat: number, rng: Rng, level: BotLevel, opts: { redact?: boolean } = {}): ShengkeAction {
   const s = opts.redact ? viewState(state, seat) : state;
   if (s.over || s.priority.seat !== seat) throw new Error(`bot asked to act for seat ${seat}, which has no legal action`);
-  return level === "greedy" ? greedy(s, seat, rng) : randomPick(s, seat, rng);
+  return level === "random" ? randomPick(s, seat, rng) : greedy(s, seat, rng);
 }
 
 /**
