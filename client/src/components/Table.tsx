@@ -120,7 +120,6 @@ function GamePanel({ session, conn, i18n }: { session: TableSession; conn: Table
   const { t } = i18n;
   const table = session.table!;
   const me = session.seat;
-  const myView = me !== null ? table.seats[me]?.privateView ?? null : null;
   const isMyTurn = me !== null && table.status === "playing" && table.activeSeats.includes(me);
   const blockedReason =
     me === null
@@ -150,7 +149,7 @@ function GamePanel({ session, conn, i18n }: { session: TableSession; conn: Table
         table={table}
         session={session}
         mySeat={me}
-        myView={myView}
+        myView={table.myView}
         publicView={table.publicView}
         isMyTurn={isMyTurn}
         blockedReason={blockedReason}

@@ -137,7 +137,6 @@ export function snapshotAt(model: ReplayModel, index: number, publicView: unknow
     botLevel: "",
     replacedByBot: !!s.replacedByBot,
     host: i === 0,
-    privateView: null,
   }));
   const last = index === model.positions.length - 1;
   return {
@@ -153,6 +152,7 @@ export function snapshotAt(model: ReplayModel, index: number, publicView: unknow
     activeSeats: safeActive(engine, p.state),
     spectators: 0,
     publicView,
+    myView: null,
     options: { private: false, watchable: true, seats: record.seats.length, turnSeconds: 0, options: record.options },
     commitment: record.commitment,
     seed: result || last ? record.seed : "",
@@ -174,7 +174,7 @@ function safeActive(engine: AnyEngine, state: unknown): number[] {
 }
 
 export function sessionFor(table: TableSnapshot, p: Position): TableSession {
-  const lastEvents: GameEventMessage | null = p.index > 0 ? { seq: p.index - 1, events: p.events.map(({ type, seat, zh, en, data }) => ({ type, seat, zh, en, data })) } : null;
+  const lastEvents: GameEventMessage | null = p.index > 0 ? { seq: p.index - 1, events: p.events.map(({ type, seat, zh, en, data }) => ({ seq: p.index - 1, type, seat: seat ?? -1, zh, en, data })) } : null;
   return {
     code: "",
     role: "spectator",
@@ -185,7 +185,6 @@ export function sessionFor(table: TableSnapshot, p: Position): TableSession {
     error: null,
     rematch: [],
     pending: false,
-    privateLog: [],
     lastEvents,
   };
 }

@@ -1,12 +1,12 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { Room, ServerError, updateLobby, type Client, type Delayed } from "@colyseus/core";
-import { ArraySchema, Encoder, StateView } from "@colyseus/schema";
+import { StateView, type Schema } from "@colyseus/schema";
 import type { AnyEngine, BotLevel, GameEvent } from "../../../shared/src/core/engine";
 import { RuleError, isRuleError } from "../../../shared/src/core/errors";
 import { withSeatNames } from "../../../shared/src/core/text";
 import { Rng } from "../../../shared/src/core/rng";
 import { stateHash } from "../../../shared/src/core/hash";
-import { getEngine } from "../../../shared/src/games";
+import { syncList } from "../../../shared/src/core/wire";
 import {
   CLIENT_MESSAGES,
   JOIN_ERRORS,
@@ -19,13 +19,13 @@ import {
 import { context } from "../context";
 import type { StoredSeat } from "../records/store";
 import { TokenBucket } from "./rateLimit";
-import { LogLine, SeatState, TableState } from "./schema";
+import { hostedMode, type GameMode } from "../modes";
+import { SeatState, type ModeTableState } from "./schema";
+import { TableLog, canSee, wireLine, type LogLine } from "./tableLog";
 import { releaseTableCode, reserveTableCode } from "./tableCode";
 
-const LOG_LINES_KEPT = 200;
-// A full table state (a public view, one private view per seat, the log) runs to tens of KB for 生剋棋; the
-// schema encoder's default 8 KB buffer would overflow on the first full sync.
-Encoder.BUFFER_SIZE = Math.max(Encoder.BUFFER_SIZE, 128 * 1024);
+// Encoder.BUFFER_SIZE stays at Colyseus' default (8 KB): the largest full state measured, a 2v2 五行戰鬥牌 or a
+// late 生剋棋 game with its card catalogue, is under 3 KB (`npm run bench -- --only sync` prints `join_bytes`).
 
 interface SeatAuth {
   role: "seat" | "spectator";
@@ -62,7 +62,8 @@ function joinError(code: keyof typeof JOIN_ERRORS, detail?: string): ServerError
  * One room class serves every game mode: it turns messages into engine calls and engine state into schema.
  * Rules live in the engine; this file knows seats, spectators, turns, timers, bots, reconnection and records.
  */
-export class GameRoom extends Room<TableState> {
+export class GameRoom extends Room<ModeTableState> {
+  private mode!: GameMode;
   private engine!: AnyEngine;
   private gameState: unknown;
   private gameOptions: unknown;
@@ -75,17 +76,23 @@ export class GameRoom extends Room<TableState> {
   private turnTimer?: Delayed;
   private botRng = new Rng([1, 2, 3, 4]);
   private createdAt = Date.now();
-  private outbox: { seq: number; events: GameEvent[] }[] = [];
+  private log = new TableLog();
+  private outbox: LogLine[] = [];
   private flushQueued = false;
+  /** The seat whose secrets each seated client's StateView holds (rebuilt whenever seats or the game change). */
+  private viewSeat = new Map<string, number>();
+  /** engine.view(state, "all") once the game is over, for clients that join a finished table. */
+  private finalView: unknown;
   private playingOut = false;
 
   async onCreate(raw: Record<string, unknown>) {
     const ctx = context();
-    this.engine = getEngine(String(raw.mode))!;
+    this.mode = hostedMode(String(raw.mode))!;
+    this.engine = this.mode.engine;
     this.maxClients = 8 + ctx.config.MAX_SPECTATORS;
     this.autoDispose = true;
     this.botRng = Rng.fromSeed(randomBytes(16).toString("hex"));
-    this.setState(new TableState());
+    this.setState(new this.mode.State());
     this.state.mode = this.engine.id;
 
     const restore = raw.restore as RestoreOptions | undefined;
@@ -125,7 +132,7 @@ export class GameRoom extends Room<TableState> {
     this.state.isPrivate = this.settings.private;
     this.state.turnSeconds = this.settings.turnSeconds;
     this.state.options = JSON.stringify({ ...this.settings, options: this.engine.publicOptions?.(this.gameOptions) ?? this.gameOptions });
-    this.state.seats = new ArraySchema<SeatState>(...Array.from({ length: this.settings.seats }, () => new SeatState()));
+    this.state.seats.push(...Array.from({ length: this.settings.seats }, () => new SeatState()));
     this.secrets = Array.from({ length: this.settings.seats }, () => ({}));
   }
 
@@ -154,7 +161,13 @@ export class GameRoom extends Room<TableState> {
     });
     let state = this.engine.setup(this.gameOptions, this.seed, this.settings.seats);
     const actions = store.getActions(gameId);
-    for (const a of actions) state = this.engine.apply(state, a.seat, this.engine.actionSchema.parse(a.action)).state;
+    this.log.add(0, this.namedEvents(this.engine.setupEvents?.(this.gameOptions, this.seed, this.settings.seats) ?? []));
+    actions.forEach((a, i) => {
+      const applied = this.engine.apply(state, a.seat, this.engine.actionSchema.parse(a.action));
+      state = applied.state;
+      // The backlog a returning player gets is the one it had before the restart (only the last lines are kept).
+      if (actions.length - i <= 200) this.log.add(i + 1, this.namedEvents(applied.events));
+    });
     this.gameState = state;
     this.state.seq = actions.length;
     this.state.status = "playing";
@@ -162,7 +175,7 @@ export class GameRoom extends Room<TableState> {
     this.state.commitment = row.commitment;
     this.state.gameId = row.id;
     if (this.settings.private && !this.settings.watchable) await this.setPrivate(true);
-    this.pushLog([{ type: "restored", zh: "伺服器重新啟動，遊戲已從紀錄恢復。", en: "The server restarted; the game was restored from its record." }]);
+    this.announce([{ type: "restored", zh: "伺服器重新啟動，遊戲已從紀錄恢復。", en: "The server restarted; the game was restored from its record." }]);
     // Humans get the usual window to come back; bots carry on.
     this.state.seats.forEach((seat, i) => {
       if (!seat.bot) this.awaitReturn(i, undefined);
@@ -243,6 +256,8 @@ export class GameRoom extends Room<TableState> {
   }
 
   onJoin(client: Client, _options: unknown, auth: SeatAuth) {
+    client.send("log", { lines: this.log.backlogFor(auth.role === "seat" ? auth.seat : -1) });
+    if (this.finalView !== undefined) client.send("final", this.finalView);
     if (auth.role === "spectator") {
       this.state.spectators += 1;
       void this.updateListing();
@@ -253,8 +268,7 @@ export class GameRoom extends Room<TableState> {
     seat.name = auth.name;
     seat.occupied = true;
     if (!this.state.seats.some((s) => s.host)) seat.host = true;
-    client.view = new StateView();
-    client.view.add(seat, -1, false);
+    this.showSeatTo(client, auth.seat);
     client.send("seat", auth.newToken ? { seat: auth.seat, seatToken: auth.newToken } : { seat: auth.seat });
     this.seatConnected(auth.seat, returning);
   }
@@ -277,7 +291,7 @@ export class GameRoom extends Room<TableState> {
       if (this.state.status === "waiting") this.awaitReturn(seatIndex, undefined);
       return;
     }
-    this.pushLog([{ type: "dropped", seat: seatIndex, zh: `${seat.name} 斷線了，保留座位 ${context().config.RECONNECT_SECONDS} 秒。`, en: `${seat.name} dropped; the seat is kept for ${context().config.RECONNECT_SECONDS} s.` }]);
+    this.announce([{ type: "dropped", seat: seatIndex, zh: `${seat.name} 斷線了，保留座位 ${context().config.RECONNECT_SECONDS} 秒。`, en: `${seat.name} dropped; the seat is kept for ${context().config.RECONNECT_SECONDS} s.` }]);
     this.awaitReturn(seatIndex, consented ? undefined : client);
   }
 
@@ -302,7 +316,9 @@ export class GameRoom extends Room<TableState> {
 
   private onReconnected(seatIndex: number, sessionId: string | undefined) {
     if (this.secrets[seatIndex].sessionId !== sessionId) return;
-    this.clients.getById(sessionId!)?.send("seat", { seat: seatIndex });
+    const client = this.clients.getById(sessionId!);
+    client?.send("seat", { seat: seatIndex });
+    client?.send("log", { lines: this.log.backlogFor(seatIndex) });
     this.seatConnected(seatIndex, true);
   }
 
@@ -318,7 +334,7 @@ export class GameRoom extends Room<TableState> {
       seat.botLevel = "";
     }
     if (returning && this.state.status === "playing") {
-      this.pushLog([{ type: "returned", seat: seatIndex, zh: `${seat.name} 回到了牌桌。`, en: `${seat.name} is back.` }]);
+      this.announce([{ type: "returned", seat: seatIndex, zh: `${seat.name} 回到了牌桌。`, en: `${seat.name} is back.` }]);
     }
     this.persistSeats();
     void this.updateListing();
@@ -335,7 +351,7 @@ export class GameRoom extends Room<TableState> {
     seat.bot = true;
     seat.botLevel = "greedy";
     seat.replacedByBot = true;
-    this.pushLog([{ type: "abandoned", seat: seatIndex, zh: `${seat.name} 沒有回來，由電腦接手。`, en: `${seat.name} did not come back; a bot takes the seat.` }]);
+    this.announce([{ type: "abandoned", seat: seatIndex, zh: `${seat.name} 沒有回來，由電腦接手。`, en: `${seat.name} did not come back; a bot takes the seat.` }]);
     this.persistSeats();
     this.scheduleAutomation();
   }
@@ -404,6 +420,8 @@ export class GameRoom extends Room<TableState> {
     this.state.seq = 0;
     this.state.seed = "";
     this.state.result = "";
+    this.finalView = undefined;
+    this.log.clear();
     this.state.commitment = sha256(this.seed);
     this.state.gameId = this.gameId;
     store.createGame({
@@ -418,7 +436,7 @@ export class GameRoom extends Room<TableState> {
       commitment: this.state.commitment,
       createdAt: Date.now(),
     });
-    this.pushLog([{ type: "start", zh: `遊戲開始。骰子種子承諾：${this.state.commitment.slice(0, 16)}…`, en: `Game started. Dice seed commitment: ${this.state.commitment.slice(0, 16)}…` }]);
+    this.announce([{ type: "start", zh: `遊戲開始。骰子種子承諾：${this.state.commitment.slice(0, 16)}…`, en: `Game started. Dice seed commitment: ${this.state.commitment.slice(0, 16)}…` }]);
     // A private game becomes watchable once its seats are full: only spectators can still join.
     if (this.settings.private && this.settings.watchable) void this.setPrivate(false);
     logger.info({ room: this.roomId, gameId: this.gameId, mode: this.engine.id }, "game started");
@@ -434,7 +452,7 @@ export class GameRoom extends Room<TableState> {
     const humansReady = this.state.seats.every((s, i) => s.bot || this.secrets[i].rematch);
     if (!humansReady) {
       this.broadcast("rematch", { seat, requested: true });
-      this.pushLog([{ type: "rematch_request", seat, zh: `${this.state.seats[seat].name} 想再來一局。`, en: `${this.state.seats[seat].name} wants a rematch.` }]);
+      this.announce([{ type: "rematch_request", seat, zh: `${this.state.seats[seat].name} 想再來一局。`, en: `${this.state.seats[seat].name} wants a rematch.` }]);
       return;
     }
     // The engine may say how to swap the first player; otherwise everyone moves one seat on.
@@ -461,12 +479,11 @@ export class GameRoom extends Room<TableState> {
       target.replacedByBot = s.replacedByBot;
       target.host = s.host;
     });
-    // Views follow the seat objects, so re-point every seated client at its new seat.
+    // Every seated client now sits elsewhere: its view follows (showSeatTo) and it is told its new seat.
     for (const client of this.clients) {
       const seat = this.seatOf(client);
       if (seat < 0) continue;
-      client.view = new StateView();
-      client.view.add(this.state.seats[seat], -1, false);
+      this.showSeatTo(client, seat);
       client.send("seat", { seat });
     }
   }
@@ -499,7 +516,7 @@ export class GameRoom extends Room<TableState> {
 
   private afterChange(events: GameEvent[]) {
     this.project();
-    this.deliverEvents(events);
+    this.queueLines(this.log.add(this.state.seq, this.namedEvents(events)));
     const result = this.engine.result(this.gameState);
     if (result) return this.finishGame(result);
     this.scheduleAutomation();
@@ -510,7 +527,7 @@ export class GameRoom extends Room<TableState> {
     this.clearTimers();
     this.state.status = "finished";
     this.autoDispose = true;
-    this.state.activeSeats = new ArraySchema<number>();
+    syncList(this.state.activeSeats, []);
     this.state.turnDeadline = 0;
     // The record keeps the engine's own result (verify compares it with a replay); players get names in it.
     const resultWithSeats = { ...result, replacedByBot: this.state.seats.map((s) => s.replacedByBot) };
@@ -518,11 +535,12 @@ export class GameRoom extends Room<TableState> {
     this.state.result = JSON.stringify(shown);
     this.state.seed = this.seed;
     // Everything may be seen once the game is over.
-    this.state.publicView = JSON.stringify(this.engine.view(this.gameState, "all"));
+    this.finalView = this.engine.view(this.gameState, "all");
+    this.broadcast("final", this.finalView, { afterNextPatch: true });
     store.finishGame(this.gameId, resultWithSeats, stateHash(this.gameState));
     this.persistSeats();
-    this.pushLog([{ type: "end", zh: `遊戲結束：${shown.summary.zh}`, en: `Game over: ${shown.summary.en}` }]);
-    this.broadcast("result", shown);
+    this.announce([{ type: "end", zh: `遊戲結束：${shown.summary.zh}`, en: `Game over: ${shown.summary.en}` }]);
+    this.broadcast("result", shown, { afterNextPatch: true });
     void this.updateListing();
     logger.info({ room: this.roomId, gameId: this.gameId, result: result.summary.en }, "game finished");
     if (this.clients.length === 0) void this.disconnect();
@@ -596,50 +614,70 @@ export class GameRoom extends Room<TableState> {
 
   // ───────────────────────────── projection and messages ─────────────────────────────
 
+  /** The engine state into the mode's schema, in place: only what changed goes out in the next patch. */
   private project() {
     if (this.gameState === undefined) return;
     const turnBefore = this.state.turn;
-    this.state.publicView = JSON.stringify(this.engine.view(this.gameState, "spectator"));
-    this.state.seats.forEach((seat, i) => {
-      seat.privateView = JSON.stringify(this.engine.view(this.gameState, i));
-    });
+    this.mode.wire.sync(this.gameState, this.state.game);
     this.state.turn = this.engine.turnNumber(this.gameState);
-    this.state.activeSeats = new ArraySchema<number>(...this.engine.activeSeats(this.gameState));
+    syncList(this.state.activeSeats, this.engine.activeSeats(this.gameState));
+    for (const client of this.clients) {
+      const seat = this.seatOf(client);
+      if (seat >= 0 && this.viewSeat.get(client.sessionId) !== seat) this.showSeatTo(client, seat);
+    }
     if (this.state.turn !== turnBefore) void this.updateListing();
   }
 
-  /** Public events go to everyone and into the log; private ones only to the seats they name. */
   /**
-   * Public events go into the log; each client gets the events it may see right after the patch that shows the
-   * new position. The patch goes out at once instead of waiting for the next patch interval (turn-based games
-   * want the answer to a click now); setImmediate keeps it out of any clock callback that is running.
+   * A seated client's StateView holds exactly its own seat's secrets (added without the parent chain, which
+   * would leak every root-level @view field). Before the first sync the game has no seats yet; project() calls
+   * this again then. When a client changes seat (a rematch rotation), the old seat's secrets leave its view.
    */
-  private deliverEvents(engineEvents: GameEvent[]) {
-    const events = engineEvents.map((e) => withSeatNames(e, this.seatNames()));
-    this.pushLog(events.filter((e) => !e.visibleTo));
-    this.outbox.push({ seq: this.state.seq, events });
+  private showSeatTo(client: Client, seat: number) {
+    const view = (client.view ??= new StateView());
+    const before = this.viewSeat.get(client.sessionId);
+    if (before !== undefined && before !== seat) for (const ref of this.seatRefs(before)) view.remove(ref);
+    const refs = this.seatRefs(seat);
+    for (const ref of refs) view.add(ref, -1, false);
+    if (refs.length) this.viewSeat.set(client.sessionId, seat);
+    else this.viewSeat.delete(client.sessionId);
+  }
+
+  private seatRefs(seat: number): Schema[] {
+    return this.mode.wire.seatRefs(this.state.game, seat);
+  }
+
+  /** A line for the table from the room itself (joins, drops, the start and the end). */
+  private announce(events: Pick<GameEvent, "type" | "seat" | "zh" | "en">[]) {
+    this.queueLines(this.log.add(this.state.seq, events));
+  }
+
+  private namedEvents(events: GameEvent[]): GameEvent[] {
+    const names = this.seatNames();
+    return events.map((e) => withSeatNames(e, names));
+  }
+
+  /**
+   * Each client gets the lines it may see right after the patch that shows the new position. The patch goes out
+   * at once instead of waiting for the next patch interval (turn-based games want the answer to a click now);
+   * setImmediate keeps it out of any clock callback that is running.
+   */
+  private queueLines(lines: LogLine[]) {
+    this.outbox.push(...lines);
     if (this.flushQueued) return;
     this.flushQueued = true;
     setImmediate(() => {
       this.flushQueued = false;
       if (!this.state) return;
       this.broadcastPatch();
-      for (const { seq, events: batch } of this.outbox.splice(0)) {
-        if (batch.length === 0) continue;
-        for (const client of this.clients) {
-          const seat = this.seatOf(client);
-          const mine = batch.filter((e) => !e.visibleTo || (seat >= 0 && e.visibleTo.includes(seat)));
-          client.send("events", { seq, events: mine.map(stripVisibility) });
-        }
+      const lines = this.outbox.splice(0);
+      if (lines.length === 0) return;
+      for (const client of this.clients) {
+        const seat = this.seatOf(client);
+        const mine = lines.filter((l) => canSee(l, seat));
+        if (mine.length) client.send("events", { seq: this.state.seq, events: mine.map(wireLine) });
       }
     });
-  }
-
-  private pushLog(events: Pick<GameEvent, "type" | "seat" | "zh" | "en">[]) {
-    for (const e of events) {
-      this.state.log.push(new LogLine().assign({ seq: this.state.seq, seat: e.seat ?? -1, type: e.type, zh: e.zh, en: e.en }));
-    }
-    if (this.state.log.length > LOG_LINES_KEPT) this.state.log.splice(0, this.state.log.length - LOG_LINES_KEPT);
   }
 
   private sendError(client: Client, code: RoomErrorCode, detail?: string) {
@@ -693,11 +731,6 @@ export class GameRoom extends Room<TableState> {
 function stripServerKeys(raw: unknown): unknown {
   if (!raw || typeof raw !== "object") return raw;
   const { mode: _m, restore: _r, ...rest } = raw as Record<string, unknown>;
-  return rest;
-}
-
-function stripVisibility(e: GameEvent) {
-  const { visibleTo: _v, ...rest } = e;
   return rest;
 }
 

@@ -50,7 +50,7 @@ export const CLIENT_MESSAGES = {
 export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 
 /** Server → client message types. */
-export const SERVER_MESSAGES = ["error", "seat", "events", "result", "rematch"] as const;
+export const SERVER_MESSAGES = ["error", "seat", "log", "events", "result", "final", "rematch"] as const;
 
 export interface ErrorMessage {
   code: string;

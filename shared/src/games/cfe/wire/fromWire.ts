@@ -1,0 +1,75 @@
+/** 五行戰鬥牌 wire schema (decoded, or its JSON) → the position as one viewer sees it: equal to `redact`. */
+import type { Element } from "../../../core/elements";
+import type { RngState } from "../../../core/rng";
+import { entriesOf, listOf } from "../../../core/wire";
+import type { CfeState, Mode, Pending, Phase, PlayerState, TurnSummary } from "../types";
+import { HIDDEN } from "../types";
+import type { CfePlayerWire, CfeSecret, CfeWire, TurnSummaryWire } from "./schema";
+
+const mask = (n: number) => Array.from({ length: n }, () => HIDDEN);
+const orNull = (s: string) => (s === "" ? null : s);
+
+export function cfeFromWire(w: CfeWire, viewer: number | "spectator"): CfeState {
+  const players = listOf(w.players);
+  const mine = typeof viewer === "number" ? players[viewer]?.secret : undefined;
+  const known = new Map(entriesOf(mine?.known));
+  const pendingKind = w.pendingKind;
+  let pending: Pending = null;
+  if (pendingKind === "chaos") pending = { kind: "chaos", seat: w.pendingSeat, target: w.pendingTarget, count: w.pendingCount };
+  else if (pendingKind === "draw") pending = { kind: "draw", seat: w.pendingSeat, cards: w.pendingSeat === viewer && mine ? listOf(mine.drawn) : mask(w.pendingCount) };
+  return {
+    game: "cfe",
+    mode: w.mode as Mode,
+    seats: w.seats,
+    teamOf: listOf(w.teamOf),
+    hp: listOf(w.hp),
+    maxHp: listOf(w.maxHp),
+    players: players.map((p, seat) => playerFromWire(p, seat, viewer, mine)),
+    piles: listOf(w.piles).map((p) => ({ deck: mask(p.deckCount), discard: listOf(p.discard) })),
+    cardCounts: listOf(w.cardCounts),
+    current: w.current,
+    phase: w.phase as Phase,
+    pending,
+    turn: w.turn,
+    drawBonus: w.drawBonus,
+    thisTurn: turnFromWire(w.thisTurn, "thisTurn", known),
+    prevTurn: w.hasPrevTurn ? turnFromWire(w.prevTurn, "prevTurn", known) : null,
+    recycledThisTurn: w.recycledThisTurn,
+    options: { recycle: w.recycle, personalDeck: w.personalDeck },
+    winnerTeams: w.hasWinner ? listOf(w.winnerTeams) : null,
+    draw: w.draw,
+    rng: [0, 0, 0, 0] as RngState,
+  };
+}
+
+function playerFromWire(p: CfePlayerWire, seat: number, viewer: number | "spectator", mine: CfeSecret | undefined): PlayerState {
+  // Until this seat's secrets arrive (the patch after joining), it sees its own seat as anyone would.
+  const own = seat === viewer && p.secret !== undefined;
+  const entry = mine ? listOf(mine.peeks)[seat] : undefined;
+  const peek = entry?.active ? entry : undefined;
+  const hand = own ? listOf(p.secret.hand) : peek ? listOf(peek.hand) : mask(p.handCount);
+  const by = p.revealedBy;
+  const revealedTo = by < 0 ? null : { by, cards: own ? listOf(p.secret.revealedCards) : by === viewer && peek ? listOf(peek.cards) : [] };
+  const passive = !p.hasPassive
+    ? null
+    : p.passiveCovered
+      ? { formation: own ? p.secret.passiveFormation : "hidden", cards: own ? listOf(p.secret.passiveCards) : mask(p.passiveCount), covered: true, sealed: p.passiveSealed }
+      : { formation: p.passiveFormation, cards: [], covered: false, sealed: p.passiveSealed };
+  return { hand, shield: p.shield, passive, cannotAct: p.cannotAct, cannotDraw: p.cannotDraw, revealedTo, lastFormation: orNull(p.lastFormation) };
+}
+
+function turnFromWire(t: TurnSummaryWire, name: string, known: Map<string, string>): TurnSummary {
+  const played = known.get(`${name}.played`) ?? t.played;
+  const resolvedAs = known.get(`${name}.resolvedAs`) ?? t.resolvedAs;
+  return {
+    seat: t.seat,
+    turn: t.turn,
+    kind: t.kind as TurnSummary["kind"],
+    played: orNull(played),
+    resolvedAs: orNull(resolvedAs),
+    basic: t.basic,
+    attackElement: orNull(t.attackElement) as Element | null,
+    covered: t.covered,
+    drawDiscard: t.hasDrawDiscard ? t.drawDiscard : null,
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * 五行戰鬥牌 on the wire. Public: HP, shields, statuses, hand and deck sizes, discards, passives (a covered one
+ * shows only that it is there), turn summaries, teams. Each seat's secrets (its hand, its covered passive, its
+ * draw, what 光芒/混沌 let it see of another hand) sit in `CfePlayerWire.secret`, tagged `@view()`.
+ */
+import { ArraySchema, MapSchema, Schema, type, view } from "@colyseus/schema";
+
+/** Card ids are numbers (see cards.ts); a hidden card is -1. */
+export class PeekWire extends Schema {
+  /** This seat has seen part of that seat's hand and some of it is still held. */
+  @type("boolean") active = false;
+  /** The other seat's hand as this seat knows it: the cards it saw, -1 for the rest. */
+  @type(["int16"]) hand = new ArraySchema<number>();
+  /** Those cards, in hand order. */
+  @type(["int16"]) cards = new ArraySchema<number>();
+}
+
+export class CfeSecret extends Schema {
+  @type(["int16"]) hand = new ArraySchema<number>();
+  /** This seat's covered passive (formation and cards), "" when none or not covered. */
+  @type("string") passiveFormation = "";
+  @type(["int16"]) passiveCards = new ArraySchema<number>();
+  /** The cards of this hand another seat has seen (the owner's side of `revealedTo`). */
+  @type(["int16"]) revealedCards = new ArraySchema<number>();
+  /** This seat's pending draw. */
+  @type(["int16"]) drawn = new ArraySchema<number>();
+  /** Other seats' hands this seat has seen, one entry per seat (made with the secret: see core/wire.ts). */
+  @type([PeekWire]) peeks = new ArraySchema<PeekWire>();
+  /** What this seat's own covered plays were ("thisTurn.played", …), which others see as "hidden". */
+  @type({ map: "string" }) known = new MapSchema<string>();
+}
+
+export class CfePlayerWire extends Schema {
+  @type("uint8") handCount = 0;
+  @type("uint16") shield = 0;
+  /** A passive is set (face down when `passiveCovered`). */
+  @type("boolean") hasPassive = false;
+  /** The passive's formation: "hidden" while covered. */
+  @type("string") passiveFormation = "";
+  @type("uint8") passiveCount = 0;
+  @type("boolean") passiveCovered = false;
+  @type("boolean") passiveSealed = false;
+  @type("uint8") cannotAct = 0;
+  @type("uint8") cannotDraw = 0;
+  /** Seat that saw part of this hand (光芒/混沌), -1 when none. */
+  @type("int8") revealedBy = -1;
+  @type("string") lastFormation = "";
+  @view() @type(CfeSecret) secret = new CfeSecret();
+}
+
+export class PileWire extends Schema {
+  @type("uint8") deckCount = 0;
+  @type(["int16"]) discard = new ArraySchema<number>();
+}
+
+export class TurnSummaryWire extends Schema {
+  @type("uint8") seat = 0;
+  @type("uint16") turn = 0;
+  @type("string") kind = "none";
+  @type("string") played = "";
+  @type("string") resolvedAs = "";
+  @type("boolean") basic = false;
+  @type("string") attackElement = "";
+  @type("boolean") covered = false;
+  @type("boolean") hasDrawDiscard = false;
+  @type("int16") drawDiscard = -1;
+}
+
+export class CfeWire extends Schema {
+  @type("string") mode = "";
+  @type("uint8") seats = 0;
+  @type(["uint8"]) teamOf = new ArraySchema<number>();
+  @type(["int16"]) hp = new ArraySchema<number>();
+  @type(["int16"]) maxHp = new ArraySchema<number>();
+  @type([CfePlayerWire]) players = new ArraySchema<CfePlayerWire>();
+  @type([PileWire]) piles = new ArraySchema<PileWire>();
+  @type(["uint16"]) cardCounts = new ArraySchema<number>();
+  @type("uint8") current = 0;
+  @type("string") phase = "";
+  /** "" (none), "chaos" or "draw". */
+  @type("string") pendingKind = "";
+  @type("uint8") pendingSeat = 0;
+  @type("uint8") pendingTarget = 0;
+  @type("uint8") pendingCount = 0;
+  @type("uint16") turn = 0;
+  @type("uint8") drawBonus = 0;
+  @type(TurnSummaryWire) thisTurn = new TurnSummaryWire();
+  @type("boolean") hasPrevTurn = false;
+  @type(TurnSummaryWire) prevTurn = new TurnSummaryWire();
+  @type("boolean") recycledThisTurn = false;
+  @type("boolean") recycle = false;
+  @type("boolean") personalDeck = false;
+  @type("boolean") hasWinner = false;
+  @type(["uint8"]) winnerTeams = new ArraySchema<number>();
+  @type("boolean") draw = false;
+}

@@ -1,0 +1,98 @@
+/** Engine state → 五行戰鬥牌 wire schema, in place. Redacts exactly as `redact` does (tests hold them equal). */
+import { syncChildren, syncList, syncStringMap } from "../../../core/wire";
+import type { CardId, CfeState, PlayerState, TurnSummary } from "../types";
+import { HIDDEN } from "../types";
+import { CfePlayerWire, PeekWire, PileWire, type CfeSecret, type CfeWire, type TurnSummaryWire } from "./schema";
+
+export function syncCfe(s: CfeState, w: CfeWire): void {
+  w.mode = s.mode;
+  w.seats = s.seats;
+  syncList(w.teamOf, s.teamOf);
+  syncList(w.hp, s.hp);
+  syncList(w.maxHp, s.maxHp);
+  syncChildren(w.players, s.players, () => new CfePlayerWire(), syncPlayer);
+  s.players.forEach((_, seat) => syncPeeks(s, seat, w.players[seat].secret));
+  syncChildren(w.piles, s.piles, () => new PileWire(), (pw, p) => {
+    pw.deckCount = p.deck.length;
+    syncList(pw.discard, p.discard);
+  });
+  syncList(w.cardCounts, s.cardCounts);
+  w.current = s.current;
+  w.phase = s.phase;
+  const pending = s.pending;
+  w.pendingKind = pending?.kind ?? "";
+  w.pendingSeat = pending?.seat ?? 0;
+  w.pendingTarget = pending?.kind === "chaos" ? pending.target : 0;
+  w.pendingCount = pending ? (pending.kind === "chaos" ? pending.count : pending.cards.length) : 0;
+  s.players.forEach((_, seat) => syncList(w.players[seat].secret.drawn, pending?.kind === "draw" && pending.seat === seat ? pending.cards : []));
+  w.turn = s.turn;
+  w.drawBonus = s.drawBonus;
+  const inDiscard = (c: CardId) => s.piles.some((p) => p.discard.includes(c));
+  syncTurn(w.thisTurn, s.thisTurn, inDiscard);
+  w.hasPrevTurn = s.prevTurn !== null;
+  if (s.prevTurn) syncTurn(w.prevTurn, s.prevTurn, inDiscard);
+  s.players.forEach((_, seat) => syncKnown(s, seat, w.players[seat].secret));
+  w.recycledThisTurn = s.recycledThisTurn;
+  w.recycle = s.options.recycle;
+  w.personalDeck = s.options.personalDeck;
+  w.hasWinner = s.winnerTeams !== null;
+  syncList(w.winnerTeams, s.winnerTeams ?? []);
+  w.draw = s.draw;
+}
+
+function syncPlayer(w: CfePlayerWire, p: PlayerState): void {
+  w.handCount = p.hand.length;
+  w.shield = p.shield;
+  const passive = p.passive;
+  w.hasPassive = passive !== null;
+  w.passiveFormation = passive ? (passive.covered ? "hidden" : passive.formation) : "";
+  w.passiveCount = passive?.cards.length ?? 0;
+  w.passiveCovered = passive?.covered ?? false;
+  w.passiveSealed = passive?.sealed ?? false;
+  w.cannotAct = p.cannotAct;
+  w.cannotDraw = p.cannotDraw;
+  w.revealedBy = p.revealedTo?.by ?? -1;
+  w.lastFormation = p.lastFormation ?? "";
+  const secret = w.secret;
+  syncList(secret.hand, p.hand);
+  secret.passiveFormation = passive?.covered ? passive.formation : "";
+  // Uncovered passives (a 幻化 copy) have no cards of their own; a covered one's cards are its owner's secret.
+  syncList(secret.passiveCards, passive?.covered ? passive.cards : []);
+  syncList(secret.revealedCards, p.revealedTo ? p.revealedTo.cards.filter((c) => p.hand.includes(c)) : []);
+}
+
+/** What `seat` saw of other hands through 光芒/混沌 (only the cards still held, at their places in the hand). */
+function syncPeeks(s: CfeState, seat: number, secret: CfeSecret): void {
+  syncChildren(secret.peeks, s.players, () => new PeekWire(), (peek, p) => {
+    const known = p !== s.players[seat] && p.revealedTo?.by === seat ? new Set(p.revealedTo.cards) : null;
+    peek.active = known !== null;
+    syncList(peek.hand, known ? p.hand.map((c) => (known.has(c) ? c : HIDDEN)) : []);
+    syncList(peek.cards, known ? p.hand.filter((c) => known.has(c)) : []);
+  });
+}
+
+function syncTurn(w: TurnSummaryWire, t: TurnSummary, inDiscard: (c: CardId) => boolean): void {
+  w.seat = t.seat;
+  w.turn = t.turn;
+  w.kind = t.kind;
+  w.played = t.covered ? "hidden" : t.played ?? "";
+  w.resolvedAs = t.covered ? "hidden" : t.resolvedAs ?? "";
+  w.basic = t.basic;
+  w.attackElement = t.attackElement ?? "";
+  w.covered = t.covered;
+  w.hasDrawDiscard = t.drawDiscard !== null;
+  w.drawDiscard = t.drawDiscard !== null && inDiscard(t.drawDiscard) ? t.drawDiscard : HIDDEN;
+}
+
+/** A seat's own covered plays, which everyone else sees as "hidden". */
+function syncKnown(s: CfeState, seat: number, secret: CfeSecret): void {
+  const known = new Map<string, string>();
+  const note = (name: "thisTurn" | "prevTurn", t: TurnSummary | null) => {
+    if (!t || !t.covered || t.seat !== seat) return;
+    known.set(`${name}.played`, t.played ?? "");
+    known.set(`${name}.resolvedAs`, t.resolvedAs ?? "");
+  };
+  note("thisTurn", s.thisTurn);
+  note("prevTurn", s.prevTurn);
+  syncStringMap(secret.known, known);
+}
