@@ -6,7 +6,7 @@ import { BackupError, backupDatabase } from "../records/backup";
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2).filter((a) => a !== "--");
-  if (args.length !== 1 || args[0].startsWith("-")) {
+  if (args.length !== 1 || !args[0] || args[0].startsWith("-")) {
     console.error("usage: npm run backup -- <backup-file.sqlite>   (reads DATA_DIR like the server)");
     return 2;
   }

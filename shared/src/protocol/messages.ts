@@ -77,6 +77,7 @@ export const ROOM_ERRORS = {
   no_empty_seat: ["沒有空位。", "There is no empty seat."],
   not_a_bot: ["那個座位不是電腦玩家。", "That seat is not a bot."],
   rate_limited: ["動作太頻繁，請稍候。", "Too many messages; slow down."],
+  storage_unavailable: ["伺服器暫時無法儲存棋譜，動作未被執行，請稍後再試。", "The server cannot save the game record right now; the action was not applied. Try again shortly."],
   internal: ["伺服器發生錯誤，動作未被執行。", "Server error; the action was not applied."],
 } as const satisfies Record<string, readonly [string, string]>;
 export type RoomErrorCode = keyof typeof ROOM_ERRORS;
@@ -87,6 +88,9 @@ export const JOIN_ERRORS = {
   table_full: ["座位已滿，你可以觀戰。", "All seats are taken; you can watch instead."],
   bad_seat_token: ["座位憑證無效。", "That seat token is not valid for this table."],
   bad_table_options: ["開桌選項不正確。", "Invalid table options."],
+  too_many_tables: ["牌桌數量已達上限。", "Too many tables."],
+  too_many_reservations: ["你有太多尚未完成的加入請求，請稍候再試。", "Too many joins from your address are still pending; wait a moment and try again."],
+  origin_not_allowed: ["這個網站不能開桌或加入牌桌。", "Tables cannot be created or joined from this website."],
 } as const satisfies Record<string, readonly [string, string]>;
 
 /** The six-character table code: no 0/O, 1/I/L, 2/Z, 5/S, 8/B so it reads aloud without doubt. */
