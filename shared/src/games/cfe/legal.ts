@@ -1,6 +1,6 @@
 import type { FormationRegistry } from "./formations";
 import type { CfeAction } from "./actions";
-import { recycleCard } from "./apply";
+import { recycleCard, wouldOverwritePassive } from "./apply";
 import type { CardId, CfeState } from "./types";
 
 /**
@@ -24,7 +24,7 @@ export function legalActions(reg: FormationRegistry, s: CfeState, seat: number):
     out.push({ type: "pass" });
     return out;
   }
-  for (const cards of subsets(p.hand)) for (const f of reg.match(cards)) out.push({ type: "play", cards, formation: f.id });
+  for (const cards of subsets(p.hand)) for (const f of reg.match(cards)) if (!wouldOverwritePassive(reg, s, seat, f)) out.push({ type: "play", cards, formation: f.id });
   return out;
 }
 
