@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { request } from "node:http";
-import { startArena, type TestArena } from "../support/arena";
+import { startArena, waitFor, type TestArena } from "../support/arena";
 
 let t: TestArena;
 beforeAll(async () => {
@@ -125,4 +125,13 @@ describe("Origin: matchmaking and WebSocket upgrades only from this server, ALLO
     expect(await upgrade(`http://127.0.0.1:${t.port}`)).toBe(101);
     expect(await upgrade(undefined)).toBe(101);
   });
+});
+
+test("names: a bot's name is refused at the table, a bidi override is stripped from the name others see", async () => {
+  const refused = await t.client().create("drawpass", { name: "電腦 Bot 1", table: { seats: 2 } }).then(() => null, (e: Error) => e);
+  expect(JSON.parse(refused!.message)).toMatchObject({ code: "bad_join_options", message: { en: expect.stringMatching(/reserved for bots/) } });
+  const room = await t.client().create("drawpass", { name: "Ann\u202Eelas", table: { seats: 2 } });
+  await waitFor(() => room.state.seats?.[0]?.name !== undefined && room.state.seats[0].name !== "", 5_000, "seat name");
+  expect(room.state.seats[0].name).toBe("Annelas");
+  await room.leave();
 });

@@ -1,11 +1,27 @@
 import { z } from "zod";
 import { BOT_LEVELS } from "../core/engine";
+import { cleanDisplayText, isReservedBotName } from "./names";
 
 /**
  * The wire protocol between clients and game rooms (documented in docs/protocol.md, which a test keeps in step
  * with the handlers). Every client → server message is parsed with these schemas; anything else gets an `error`.
  */
-export const PlayerName = z.string().trim().min(1).max(24).refine((s) => !/[\u0000-\u001f<>]/.test(s), "no control characters or < >");
+/**
+ * A player's name: invisible, control and direction-changing characters are removed, spaces folded (names.ts); then
+ * 1–24 characters, no < >, and not a name that reads as a bot's (refused: bots are named by the server).
+ */
+export const PlayerName = z
+  .string()
+  .max(200)
+  .transform(cleanDisplayText)
+  .pipe(
+    z
+      .string()
+      .min(1, "a name needs at least one visible character")
+      .max(24)
+      .refine((s) => !/[<>]/.test(s), "no < or >")
+      .refine((s) => !isReservedBotName(s), "this name is reserved for bots (電腦 Bot…, 隨機 Bot…, Bot) / 此名稱保留給電腦玩家"),
+  );
 
 export const TableSettings = z
   .object({
