@@ -126,6 +126,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     maxTables: config.MAX_TABLES,
     maxTablesPerAddress: config.MAX_TABLES_PER_ADDRESS,
     maxPendingSeatsPerAddress: config.MAX_PENDING_SEATS_PER_ADDRESS,
+    unlimitedAddresses: config.UNLIMITED_ADDRESSES,
     trustProxy: config.TRUST_PROXY,
     reservationSeconds: Number(process.env.COLYSEUS_SEAT_RESERVATION_TIME || 15),
   });

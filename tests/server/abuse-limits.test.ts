@@ -6,7 +6,7 @@ import { clientAddress } from "../../server/src/http/clientAddress";
 const PASSWORD = "correct horse battery";
 let t: TestArena;
 beforeAll(async () => {
-  t = await startArena({ TRUST_PROXY: "true", MAX_TABLES_PER_ADDRESS: "2", MAX_TABLES: "5", MAX_PENDING_SEATS_PER_ADDRESS: "3", MONITOR_PASSWORD: PASSWORD });
+  t = await startArena({ UNLIMITED_ADDRESSES: "none", TRUST_PROXY: "true", MAX_TABLES_PER_ADDRESS: "2", MAX_TABLES: "5", MAX_PENDING_SEATS_PER_ADDRESS: "3", MONITOR_PASSWORD: PASSWORD });
 });
 afterAll(async () => {
   await t.stop();

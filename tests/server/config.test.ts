@@ -5,7 +5,9 @@ test("defaults are the embedded single-process setup", () => {
   expect(c).toMatchObject({ PORT: 2567, HOST: "0.0.0.0", DATA_DIR: "./data", LOG_LEVEL: "info", RECONNECT_SECONDS: 120 });
   expect(c.REDIS_URL).toBeUndefined();
   expect(c.MONITOR_PASSWORD).toBeUndefined();
-  expect(c).toMatchObject({ MAX_TABLES: 500, MAX_TABLES_PER_ADDRESS: 10, MAX_PENDING_SEATS_PER_ADDRESS: 10, TRUST_PROXY: false, CHECKPOINT_SECONDS: 60 });
+  expect(c).toMatchObject({ MAX_TABLES: 500, MAX_TABLES_PER_ADDRESS: 10, MAX_PENDING_SEATS_PER_ADDRESS: 10, TRUST_PROXY: false, CHECKPOINT_SECONDS: 60, UNLIMITED_ADDRESSES: ["127.0.0.1", "::1"] });
+  expect(loadConfig({ UNLIMITED_ADDRESSES: "none" }).UNLIMITED_ADDRESSES).toEqual([]);
+  expect(loadConfig({ UNLIMITED_ADDRESSES: "10.0.0.5, 10.0.0.6" }).UNLIMITED_ADDRESSES).toEqual(["10.0.0.5", "10.0.0.6"]);
 });
 
 test.each([

@@ -135,3 +135,9 @@ test("names: a bot's name is refused at the table, a bidi override is stripped f
   expect(room.state.seats[0].name).toBe("Annelas");
   await room.leave();
 });
+
+test("the machine itself is not held to the per-address table limits by default (bench, selfplay, local bots)", async () => {
+  const created = [];
+  for (let i = 0; i < 12; i++) created.push(JSON.parse((await http("POST", "/matchmake/create/drawpass", JSON.stringify({ name: "L", table: { seats: 2 } }), { "content-type": "application/json" })).body));
+  expect(created.filter((r) => r.room?.roomId)).toHaveLength(12);
+});

@@ -10,6 +10,8 @@ export interface MatchmakingLimitsConfig {
   maxTablesPerAddress: number;
   /** Seat reservations from one address whose client has not connected yet. */
   maxPendingSeatsPerAddress: number;
+  /** Addresses the per-address limits do not apply to (the total still does). */
+  unlimitedAddresses: readonly string[];
   trustProxy: boolean;
   /** How long Colyseus keeps an unclaimed seat reservation (its seatReservationTime). */
   reservationSeconds: number;
@@ -93,12 +95,12 @@ export class MatchmakingLimits {
   private async invoke(original: Invoke, method: string, roomName: string, clientOptions: Record<string, unknown>, auth: AuthContext | undefined): Promise<matchMaker.SeatReservation> {
     if (method === "reconnect" || !auth?.req) return original(method, roomName, clientOptions, auth);
     const address = clientAddress(auth.req, this.config.trustProxy);
-    const pending = this.pendingOf(address);
-    if (pending >= this.config.maxPendingSeatsPerAddress) throw joinRefusal("too_many_reservations");
+    const limited = !this.config.unlimitedAddresses.includes(address);
+    if (limited && this.pendingOf(address) >= this.config.maxPendingSeatsPerAddress) throw joinRefusal("too_many_reservations");
 
     let call = method;
     const creates = this.gameRooms.has(roomName) && (method === "create" || method === "joinOrCreate");
-    const refusal = creates ? this.tableRefusal(address) : null;
+    const refusal = creates ? this.tableRefusal(address, limited) : null;
     if (refusal && method === "create") throw refusal;
     // At a cap, quick-join still finds an open table; it just may not open a new one.
     if (refusal) call = "join";
@@ -114,8 +116,8 @@ export class MatchmakingLimits {
     return reservation;
   }
 
-  private tableRefusal(address: string): ServerError | null {
-    const mine = this.tablesOf(address);
+  private tableRefusal(address: string, limited: boolean): ServerError | null {
+    const mine = limited ? this.tablesOf(address) : 0;
     if (mine >= this.config.maxTablesPerAddress) {
       return joinRefusal("too_many_tables", { zh: `你已開了 ${mine} 張牌桌，請先結束或離開其中一桌。`, en: `You already have ${mine} open tables; finish or leave one first.` });
     }
