@@ -70,7 +70,7 @@ function positions(engine: AnyEngine, seats: number, games: number, every: numbe
 
 /** How many seeded games and how often to look, per engine: enough positions of every kind, under a minute. */
 const SAMPLING: Record<string, { games: number; every: number }> = {
-  shengke: { games: 3, every: 20 },
+  shengke: { games: 2, every: 30 },
   cfe: { games: 4, every: 20 },
   drawpass: { games: 10, every: 1 },
 };
