@@ -80,6 +80,12 @@ test("pending seat reservations per address: joins that never connect are capped
   expect((await matchmake("joinById", code, "10.1.0.3", { name: "Q", spectate: true })).body.sessionId).toBeDefined();
 });
 
+test("lobby visits hold no seat: they never count as pending reservations", async () => {
+  for (let i = 0; i < 5; i++) expect((await matchmake("joinOrCreate", "lobby", "10.4.0.1", {})).body.sessionId).toBeDefined();
+  const table = await matchmake("create", "drawpass", "10.4.0.2");
+  expect((await matchmake("joinById", table.body.room.roomId, "10.4.0.1", { name: "L", spectate: true })).body.sessionId).toBeDefined();
+});
+
 test("tables in total: once the process holds MAX_TABLES, new tables are refused for everyone", async () => {
   let refused: any = null;
   for (let i = 0; i < 12 && !refused; i++) refused = refusal(await matchmake("create", "drawpass", `10.2.0.${i}`));

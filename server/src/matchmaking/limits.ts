@@ -112,7 +112,10 @@ export class MatchmakingLimits {
       if (refusal && (e as { code?: unknown }).code === ErrorCode.MATCHMAKE_INVALID_CRITERIA) throw refusal;
       throw e;
     }
-    this.pending.set(reservation.sessionId, { address, roomId: reservation.room.roomId, expiresAt: Date.now() + this.config.reservationSeconds * 1000 });
+    // Game tables only: the lobby's own join events are not watched, and a lobby visit holds no seat.
+    if (this.gameRooms.has(reservation.room.name)) {
+      this.pending.set(reservation.sessionId, { address, roomId: reservation.room.roomId, expiresAt: Date.now() + this.config.reservationSeconds * 1000 });
+    }
     return reservation;
   }
 
