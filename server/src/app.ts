@@ -128,6 +128,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     maxPendingSeatsPerAddress: config.MAX_PENDING_SEATS_PER_ADDRESS,
     unlimitedAddresses: config.UNLIMITED_ADDRESSES,
     trustProxy: config.TRUST_PROXY,
+    // Colyseus' own setting (Room.seatReservationTime reads it, default 15 s): how long an unclaimed seat is held.
     reservationSeconds: Number(process.env.COLYSEUS_SEAT_RESERVATION_TIME || 15),
   });
   limits.install(matchMaker.controller);
