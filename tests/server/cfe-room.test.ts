@@ -245,3 +245,12 @@ test("2v2 in room cfe: two humans and two bots play to the end; teams in the res
   console.log(`cfe 2v2 room game: ${record.actions.length} actions, result ${res.summary.en}`);
   await Promise.all(clients.map((c) => c.room.leave()));
 });
+
+test("a table with an illegal personal deck is refused when it is created (not at start), every problem named", async () => {
+  const options = { personalDeck: true, decks: ["preconstructed", [{ element: "fire", level: 5, count: 60 }]] };
+  const err = await t.client().create("cfe", { name: "D", table: { seats: 2, options } }).then(() => null, (e: Error) => e);
+  expect(err).not.toBeNull();
+  const refusal = JSON.parse(err!.message);
+  expect(refusal.code).toBe("bad_table_options");
+  expect(refusal.message.en).toMatch(/decks\.1: seat 2: deck_copy_limit: .*decks\.1: seat 2: deck_total_level/);
+});

@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client, type Room } from "colyseus.js";
+import pino from "pino";
 import { createArena, type Arena } from "../../server/src/app";
 import { loadConfig } from "../../server/src/config";
 import { WIRES } from "../../shared/src/games/wires";
 import { SERVER_MESSAGES } from "../../shared/src/protocol/messages";
+import type { Logger } from "../../server/src/logger";
 
 export interface TestArena {
   arena: Arena;
@@ -17,10 +19,10 @@ export interface TestArena {
 }
 
 /** A real server on a free port with a fresh data directory, as tests and benchmarks need it. */
-export async function startArena(env: Record<string, string> = {}): Promise<TestArena> {
+export async function startArena(env: Record<string, string> = {}, logger?: Logger): Promise<TestArena> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "wuxing-test-"));
   const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent", BOT_DELAY_MS: "0", SERVE_CLIENT: "false", ...env });
-  const arena = await createArena(config);
+  const arena = await createArena(config, logger);
   const port = await arena.listen();
   const url = `ws://127.0.0.1:${port}`;
   return {
@@ -67,6 +69,13 @@ export function recordMessages(room: Room): { type: string; message: unknown }[]
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A pino logger that keeps every line it writes, for tests that check what the server logged. */
+export function capturingLogger(): { logger: Logger; lines: { level: number; msg: string; [k: string]: unknown }[] } {
+  const lines: { level: number; msg: string }[] = [];
+  const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { logger, lines };
+}
 
 /**
  * A colyseus.js client whose rooms accept every message type: the SDK warns about types without a handler,

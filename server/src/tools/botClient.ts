@@ -131,8 +131,9 @@ export async function playOneGame(url: string, engine: AnyEngine, opts: { seats?
   for (let i = 0; i < seats; i++) {
     bots.push(new BotClient(new Client(url), { engine, seed: `${opts.seed}:${i}`, level: i % 2 ? "random" : "greedy", onMessage: (t, m, seq) => opts.onMessage?.(i, t, m, seq) }));
   }
-  await bots[0].create(engine.id, "Bot 1", { seats, private: true });
-  for (let i = 1; i < seats; i++) await bots[i].join(bots[0].room.roomId, `Bot ${i + 1}`);
+  // Players to the server (names reading as "Bot" are reserved for the server's own bots).
+  await bots[0].create(engine.id, "Wire 1", { seats, private: true });
+  for (let i = 1; i < seats; i++) await bots[i].join(bots[0].room.roomId, `Wire ${i + 1}`);
   await waitUntil(() => bots.every((b) => b.seat >= 0) && bots[0].room.state.seats?.every((s: { occupied: boolean }) => s.occupied), 10_000);
   bots[0].room.send("start", {});
   const timeout = new Promise<"timeout">((r) => setTimeout(() => r("timeout"), opts.timeoutMs ?? 120_000).unref());

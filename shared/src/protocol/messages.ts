@@ -1,11 +1,27 @@
 import { z } from "zod";
 import { BOT_LEVELS } from "../core/engine";
+import { cleanDisplayText, isReservedBotName } from "./names";
 
 /**
  * The wire protocol between clients and game rooms (documented in docs/protocol.md, which a test keeps in step
  * with the handlers). Every client → server message is parsed with these schemas; anything else gets an `error`.
  */
-export const PlayerName = z.string().trim().min(1).max(24).refine((s) => !/[\u0000-\u001f<>]/.test(s), "no control characters or < >");
+/**
+ * A player's name: invisible, control and direction-changing characters are removed, spaces folded (names.ts); then
+ * 1–24 characters, no < >, and not a name that reads as a bot's (refused: bots are named by the server).
+ */
+export const PlayerName = z
+  .string()
+  .max(200)
+  .transform(cleanDisplayText)
+  .pipe(
+    z
+      .string()
+      .min(1, "a name needs at least one visible character")
+      .max(24)
+      .refine((s) => !/[<>]/.test(s), "no < or >")
+      .refine((s) => !isReservedBotName(s), "this name is reserved for bots (電腦 Bot…, 隨機 Bot…, Bot) / 此名稱保留給電腦玩家"),
+  );
 
 export const TableSettings = z
   .object({
@@ -77,6 +93,7 @@ export const ROOM_ERRORS = {
   no_empty_seat: ["沒有空位。", "There is no empty seat."],
   not_a_bot: ["那個座位不是電腦玩家。", "That seat is not a bot."],
   rate_limited: ["動作太頻繁，請稍候。", "Too many messages; slow down."],
+  storage_unavailable: ["伺服器暫時無法儲存棋譜，動作未被執行，請稍後再試。", "The server cannot save the game record right now; the action was not applied. Try again shortly."],
   internal: ["伺服器發生錯誤，動作未被執行。", "Server error; the action was not applied."],
 } as const satisfies Record<string, readonly [string, string]>;
 export type RoomErrorCode = keyof typeof ROOM_ERRORS;
@@ -87,6 +104,9 @@ export const JOIN_ERRORS = {
   table_full: ["座位已滿，你可以觀戰。", "All seats are taken; you can watch instead."],
   bad_seat_token: ["座位憑證無效。", "That seat token is not valid for this table."],
   bad_table_options: ["開桌選項不正確。", "Invalid table options."],
+  too_many_tables: ["牌桌數量已達上限。", "Too many tables."],
+  too_many_reservations: ["你有太多尚未完成的加入請求，請稍候再試。", "Too many joins from your address are still pending; wait a moment and try again."],
+  origin_not_allowed: ["這個網站不能開桌或加入牌桌。", "Tables cannot be created or joined from this website."],
 } as const satisfies Record<string, readonly [string, string]>;
 
 /** The six-character table code: no 0/O, 1/I/L, 2/Z, 5/S, 8/B so it reads aloud without doubt. */

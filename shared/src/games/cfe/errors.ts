@@ -11,6 +11,7 @@ export const CFE_ERRORS = {
   card_not_in_hand: { zh: "這張牌不在你的手牌中。", en: "That card is not in your hand." },
   duplicate_card: { zh: "同一張牌不能用兩次。", en: "The same card cannot be used twice." },
   no_cards: { zh: "請選擇至少一張牌。", en: "Choose at least one card." },
+  passive_pending: { zh: "你的被動術式尚未翻開，不能再覆蓋或幻化出另一個被動術式（§5.3）。", en: "Your passive has not flipped yet; you cannot cover or copy another passive (§5.3)." },
   no_formation: { zh: "這些牌組不成任何陣法。", en: "These cards make no formation." },
   unknown_formation: { zh: "沒有這個陣法。", en: "There is no such formation." },
   formation_mismatch: { zh: "這些牌組不成所指定的陣法。", en: "These cards do not make the named formation." },

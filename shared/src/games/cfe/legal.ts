@@ -1,6 +1,6 @@
 import type { FormationRegistry } from "./formations";
 import type { CfeAction } from "./actions";
-import { recycleCard } from "./apply";
+import { recycleCard, wouldOverwritePassive } from "./apply";
 import type { CardId, CfeState } from "./types";
 
 /**
@@ -15,7 +15,8 @@ export function legalActions(reg: FormationRegistry, s: CfeState, seat: number):
     return out;
   }
   if (s.phase === "chaos" && s.pending?.kind === "chaos") {
-    for (const cards of combinations(s.players[s.pending.target].hand, s.pending.count)) out.push({ type: "chaos_pick", cards });
+    // The order is a choice: the first card goes on top of the deck (docs/rules/cfe.md decision 9).
+    for (const cards of arrangements(s.players[s.pending.target].hand, s.pending.count)) out.push({ type: "chaos_pick", cards });
     return out;
   }
   const p = s.players[seat];
@@ -24,7 +25,7 @@ export function legalActions(reg: FormationRegistry, s: CfeState, seat: number):
     out.push({ type: "pass" });
     return out;
   }
-  for (const cards of subsets(p.hand)) for (const f of reg.match(cards)) out.push({ type: "play", cards, formation: f.id });
+  for (const cards of subsets(p.hand)) for (const f of reg.match(cards)) if (!wouldOverwritePassive(reg, s, seat, f)) out.push({ type: "play", cards, formation: f.id });
   return out;
 }
 
@@ -37,6 +38,18 @@ export function subsets(hand: readonly CardId[]): CardId[][] {
     for (let i = 0; i < n; i++) if (mask & (1 << i)) sub.push(hand[i]);
     out.push(sub);
   }
+  return out;
+}
+
+/** Ordered choices of k distinct items (k-permutations), in lexicographic index order. */
+export function arrangements(items: readonly CardId[], k: number): CardId[][] {
+  const out: CardId[][] = [];
+  const used = new Array<boolean>(items.length).fill(false);
+  const rec = (acc: CardId[]) => {
+    if (acc.length === k) { out.push([...acc]); return; }
+    for (let i = 0; i < items.length; i++) if (!used[i]) { used[i] = true; acc.push(items[i]); rec(acc); acc.pop(); used[i] = false; }
+  };
+  rec([]);
   return out;
 }
 

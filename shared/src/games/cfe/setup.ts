@@ -8,18 +8,26 @@ import { modeFor, startingHp, teamsFor } from "./seats";
 import { emptyTurn } from "./state";
 import type { CfeState, Pile, PlayerState } from "./types";
 
-/** Table options. The mode comes from the seat count (2 → 1v1, 4 → 2v2). */
+/**
+ * Table options. The mode comes from the seat count (2 → 1v1, 4 → 2v2). Deck lists are checked here, when the
+ * table is created, with every problem named (code and both languages), so a bad deck never reaches `setup`.
+ */
 export const CfeOptionsSchema = z
   .object({
     /** 棄牌回收 discard retrieval (optional rule §9.1). */
     recycle: z.boolean().default(CFE_RULES.optional.recycle),
     /** 個人牌組 personal decks (optional rule §9.2). */
     personalDeck: z.boolean().default(CFE_RULES.optional.personalDeck),
-    /** One deck list per seat ("preconstructed" or entries); missing seats use the preconstructed deck. */
+    /** One deck list per seat ("preconstructed" or entries); missing seats use the preconstructed deck, lists for seats the table does not have are not used. */
     decks: z.array(DeckListSchema).max(4).optional(),
   })
   .strict()
-  .refine((o) => o.personalDeck || o.decks === undefined, { message: "decks need personalDeck: true", path: ["decks"] });
+  .superRefine((o, ctx) => {
+    if (!o.personalDeck && o.decks !== undefined) ctx.addIssue({ code: "custom", message: "decks need personalDeck: true", path: ["decks"] });
+    o.decks?.forEach((list, i) => {
+      for (const p of validatePersonalDeck(list)) ctx.addIssue({ code: "custom", path: ["decks", i], message: `seat ${i + 1}: ${p.code}: ${p.en} / ${p.zh}` });
+    });
+  });
 export type CfeOptions = z.infer<typeof CfeOptionsSchema>;
 
 export function setupCfe(options: CfeOptions, seed: string, seatCount: number): CfeState {
@@ -30,7 +38,7 @@ export function setupCfe(options: CfeOptions, seed: string, seatCount: number): 
   let cardCounts: number[];
   if (options.personalDeck) {
     const lists = Array.from({ length: seatCount }, (_, i) => options.decks?.[i] ?? "preconstructed");
-    if ((options.decks?.length ?? 0) > seatCount) throw new ContentError("cfe_invalid_personal_deck", [`${options.decks!.length} deck lists for ${seatCount} seats`]);
+    // The options schema already refused bad decks; this guards callers that skip it.
     const problems = lists.flatMap((l, i) => validatePersonalDeck(l).map((p) => `seat ${i + 1}: ${p.code}: ${p.en}`));
     if (problems.length) throw new ContentError("cfe_invalid_personal_deck", problems);
     piles = lists.map((l, i) => ({ deck: rng.shuffle(buildPersonalDeck(l, i)), discard: [] }));
