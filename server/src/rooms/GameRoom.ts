@@ -17,6 +17,7 @@ import {
   type RoomErrorCode,
 } from "../../../shared/src/protocol/messages";
 import { context } from "../context";
+import { joinRefusal, type JoinErrorCode } from "../matchmaking/joinError";
 import type { StoredSeat } from "../records/store";
 import { TokenBucket } from "./rateLimit";
 import { hostedMode, type GameMode } from "../modes";
@@ -52,10 +53,9 @@ interface SeatSecret {
 
 export const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
-function joinError(code: keyof typeof JOIN_ERRORS, detail?: string): ServerError {
-  const [zh, en] = JOIN_ERRORS[code];
-  // 4000-range application code so clients can tell it from transport errors; the message carries both languages.
-  return new ServerError(4400, JSON.stringify({ code, message: { zh, en: detail ? `${en} ${detail}` : en } }));
+/** A join refusal whose detail is the same text in both languages (zod messages, seat counts). */
+function joinError(code: JoinErrorCode, detail?: string): ServerError {
+  return joinRefusal(code, detail === undefined ? undefined : { zh: ` ${detail}`, en: detail });
 }
 
 /**
