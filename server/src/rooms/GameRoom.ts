@@ -9,7 +9,6 @@ import { stateHash } from "../../../shared/src/core/hash";
 import { syncList } from "../../../shared/src/core/wire";
 import {
   CLIENT_MESSAGES,
-  JOIN_ERRORS,
   JoinOptions,
   ROOM_ERRORS,
   TableSettings,
