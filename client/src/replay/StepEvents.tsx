@@ -8,7 +8,8 @@ export function StepEvents({ model, position }: { model: ReplayModel; position: 
   const { r, i18n } = useRx();
   const other = (e: { zh: string; en: string }) => pick(i18n.lang === "zh" ? "en" : "zh", e);
   const seatName = (i: number) => model.record.seats[i]?.name ?? i18n.t("seatN", { n: i + 1 });
-  const by = position.by === "bot" ? r("byBot") : position.by === "timeout" ? r("byTimeout") : position.by === "abandoned" ? r("byAbandoned") : null;
+  const BY = { bot: "byBot", timeout: "byTimeout", abandoned: "byAbandoned", away: "byAway", auto: "byAuto" } as const;
+  const by = position.by && position.by !== "player" ? r(BY[position.by]) : null;
   return (
     <section class="panel replay-events" data-testid="replay-events" data-step={position.index}>
       <h3 class="panel-title">

@@ -1,3 +1,4 @@
+import type { RecordedAction } from "../../../shared/src/core/record";
 import type { AnyEngine, GameEvent, GameResult } from "../../../shared/src/core/engine";
 import { GameRecordSchema, type GameRecord } from "../../../shared/src/core/record";
 import { replayRecord } from "../../../shared/src/core/replay";
@@ -17,7 +18,7 @@ export interface Position {
   seat: number;
   action: unknown;
   events: GameEvent[];
-  by?: "player" | "bot" | "timeout" | "abandoned";
+  by?: RecordedAction["by"];
   t?: number;
 }
 

@@ -61,6 +61,17 @@ export interface GameEngine<S, A, O> {
   rematchOptions?(finished: S, options: O): O;
   /** Seats that may act right now; empty once the game is over. */
   activeSeats(state: S): number[];
+  /**
+   * The seat whose turn it is (its turn clock runs while it acts); an active seat other than this one is answering
+   * (a response window). Default: the first active seat.
+   */
+  turnOwner?(state: S): number | null;
+  /**
+   * When `seat` may act now only to answer something (a response window, not its own main action): the action that
+   * declines, and whether it holds anything else it could play. Null otherwise. Rooms use it to auto-pass for
+   * players who asked for it and to time windows separately from turns.
+   */
+  responseWindow?(state: S, seat: number): { pass: A; canRespond: boolean; ownTurn: boolean } | null;
   /** Throws RuleError on anything illegal. */
   apply(state: S, seat: number, action: A): ApplyResult<S>;
   /**
