@@ -131,7 +131,8 @@ export function performPlay(table: FormationRegistry, s: CfeState, seat: number,
     p.lastFormation = revealed ? f.id : "covered";
     t.covered = !revealed;
     events.push({ type: "cover", seat, zh: `${seatZh(seat)}覆蓋了一個被動術式${sealed ? "（被封印）" : ""}。`, en: `${seatEn(seat)} covered a passive spell${sealed ? " (sealed)" : ""}.`, data: { count: cards.length, sealed } });
-    events.push({ type: "cover_private", seat, visibleTo: [seat], zh: `你覆蓋了${f.zh}（${cardsZh(cards)}）${viaNote.zh}。`, en: `You covered ${f.en} (${cardsEn(cards)})${viaNote.en}.`, data: { formation: f.id, cards, ...(via.kind !== "printed" ? { via } : {}) } });
+    const off = disabled ? { zh: "（此環境下無效，翻開時沒有效果）", en: " (disabled by the environment: it will flip with no effect)" } : { zh: "", en: "" };
+    events.push({ type: "cover_private", seat, visibleTo: [seat], zh: `你覆蓋了${f.zh}（${cardsZh(cards)}）${viaNote.zh}${off.zh}。`, en: `You covered ${f.en} (${cardsEn(cards)})${viaNote.en}${off.en}.`, data: { formation: f.id, cards, ...(via.kind !== "printed" ? { via } : {}), ...(disabled ? { disabled } : {}) } });
     if (revealed) events.push({ type: "passive_revealed", seat, zh: `聖光破使${seatZh(seat)}覆蓋的${f.zh}公開。`, en: `Holy Light Break reveals ${seatEn(seat)}'s covered ${f.en}.`, data: { formation: f.id, cards } });
   } else {
     events.push({ type: "formation", seat, zh: `${seatZh(seat)}施展${f.zh}（${cardsZh(cards)}）${viaNote.zh}。`, en: `${seatEn(seat)} performs ${f.en} (${cardsEn(cards)})${viaNote.en}.`, data: { formation: f.id, cards, category: f.category, ...(via.kind !== "printed" ? { via } : {}) } });

@@ -116,8 +116,15 @@ function setAdvanced(s: CfeState, p: z.output<typeof PositionSchema>): void {
 export function resolveFaces(s: CfeState, seat: number, action: unknown): unknown {
   if (!action || typeof action !== "object") return action;
   const a = { ...(action as Record<string, unknown>) };
+  const virtual = s.advanced?.virtual?.seat === seat ? [s.advanced.virtual.card] : [];
   const from = (): CardId[] =>
-    a.type === "discard" && s.pending?.kind === "draw" ? [...s.pending.cards] : a.type === "chaos_pick" && s.pending?.kind === "chaos" ? [...s.players[s.pending.target].hand] : [...s.players[seat].hand];
+    (a.type === "discard" && s.pending?.kind === "draw") || (a.type === "revelation_pick" && s.pending?.kind === "revelation")
+      ? [...s.pending.cards]
+      : a.type === "chaos_pick" && s.pending?.kind === "chaos"
+        ? [...s.players[s.pending.target].hand]
+        : a.type === "play"
+          ? [...s.players[seat].hand, ...virtual]
+          : [...s.players[seat].hand];
   const pickFace = (pool: CardId[], x: unknown): unknown => {
     if (typeof x !== "string") return x;
     const f = parseFace(x);

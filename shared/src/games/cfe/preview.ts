@@ -114,6 +114,7 @@ function readAdvanced(out: FormationPreview, s: CfeState, sim: CfeState, seat: n
     else if (e.type === "star_broken") (out.starsBroken ??= []).push(e.data!.star as Element);
     else if (e.type === "profession_broken") (out.professionsBroken ??= []).push(e.seat!);
   }
+  if (f.category === "passive" && sim.players[seat].passive?.disabled) out.disabled = true;
   if (sim.advanced!.environment !== s.advanced!.environment) out.environmentAfter = sim.advanced!.environment;
   if (f.counter && sim.players[seat].passive?.formation === f.id) out.counter = f.counter;
   if (sim.advanced!.alignment === seat) out.wins = true;

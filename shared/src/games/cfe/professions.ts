@@ -156,11 +156,12 @@ export function checkChange(s: CfeState, seat: number, professionId: string, car
   if (allowed && meetsRequirement(p.requirement, cards)) return { ok: true, route: "requirement" };
   // 初行客: 抉擇 (any first tier with one level-1 card) and 突破 (any second tier with a level-1 card + its usual cards).
   const hooks = cur ? abilitiesOf(s, seat).map((a) => a.effect.hook) : [];
-  if (p.school !== "unaffiliated" && p.tier === 1 && hooks.includes("choice") && cards.length === 1 && cardLevel(cards[0]) === 1) return { ok: true, route: "choice" };
-  if (p.school !== "unaffiliated" && p.tier === 2 && hooks.includes("breakthrough") && cards.some((c, i) => cardLevel(c) === 1 && meetsRequirement(p.requirement, cards.filter((_, j) => j !== i)))) {
-    return { ok: true, route: "breakthrough" };
-  }
-  return fail(allowed || hooks.includes("choice") ? "profession_cards" : "profession_prerequisite");
+  const school = p.school !== "unaffiliated";
+  const choice = school && p.tier === 1 && hooks.includes("choice");
+  const breakthrough = school && p.tier === 2 && hooks.includes("breakthrough");
+  if (choice && cards.length === 1 && cardLevel(cards[0]) === 1) return { ok: true, route: "choice" };
+  if (breakthrough && cards.some((c, i) => cardLevel(c) === 1 && meetsRequirement(p.requirement, cards.filter((_, j) => j !== i)))) return { ok: true, route: "breakthrough" };
+  return fail(allowed || choice || breakthrough ? "profession_cards" : "profession_prerequisite");
 }
 
 export interface ChangeOption {
