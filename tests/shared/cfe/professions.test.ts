@@ -100,7 +100,7 @@ describe("戰士系 (金)", () => {
     expect(drew(play(s, 0, ["金1", "金2"]).state)).toBe(4); // hand 1 after: N = min(2+1, 4) = 3, draw 4
     expect(drew(play(withProf("warrior", ["金1", "金2", "木1"]), 0, ["金1", "金2"]).state)).toBe(3);
     const sb = withProf("war_god", ["火1", "火2", "水3", "金4"]);
-    expect(play(sb, 0, sb.players[0].hand, "shock_burst").state.hp[1]).toBe(200 - 40); // Σ10 × 4
+    expect(play(sb, 0, ["火1", "火2", "水3", "金4"], "shock_burst").state.hp[1]).toBe(200 - 40); // Σ10 × 4
   });
   test("戰神 神兵: 金 + a card of the same level, physical Σ×3 (also for 勇者, not for 戰士)", () => {
     const s = withProf("war_god", ["金4", "木4"]);
@@ -191,7 +191,7 @@ describe("幻術師系 (水)", () => {
     expect(hit.advanced!.virtual).toBeNull();
     expect(hit.piles[0].discard).toHaveLength(2); // the two discarded cards; the virtual card is no card
     // One activation per turn.
-    expect(codeOf(() => ability(r, 0, "illusion", [r.players[0].hand[0]], { element: "fire", level: 5 }))).toBe("ability_used");
+    expect(codeOf(() => ability(r, 0, "shadow_cut", ["土5"]))).toBe("ability_used");
   });
   test("activations: not under Cannot Act, not without the ability", () => {
     expect(codeOf(() => ability(withProf("mesmer", ["金1", "木1"], { cannotAct: [1, 0] }), 0, "illusion", ["金1", "木1"], { element: "fire", level: 5 }))).toBe("cannot_act");
