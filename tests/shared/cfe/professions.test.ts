@@ -191,7 +191,7 @@ describe("幻術師系 (水)", () => {
     expect(hit.advanced!.virtual).toBeNull();
     expect(hit.piles[0].discard).toHaveLength(2); // the two discarded cards; the virtual card is no card
     // One activation per turn.
-    expect(codeOf(() => ability(r, 0, "shadow_cut", ["土5"]))).toBe("ability_used");
+    expect(codeOf(() => ability(r, 0, "illusion", ["土5"], { element: "fire", level: 5 }))).toBe("ability_used");
   });
   test("activations: not under Cannot Act, not without the ability", () => {
     expect(codeOf(() => ability(withProf("mesmer", ["金1", "木1"], { cannotAct: [1, 0] }), 0, "illusion", ["金1", "木1"], { element: "fire", level: 5 }))).toBe("cannot_act");
