@@ -284,6 +284,7 @@ export function checkEnd(s: CfeState, events: GameEvent[]): boolean {
   if (aligned === null && alive.length === s.hp.length) return false;
   s.phase = "over";
   s.pending = null;
+  if (s.advanced) s.advanced.virtual = null; // an unused 幻術 card ends with the game
   s.winnerTeams = alive;
   s.draw = alive.length === 0;
   events.push(
