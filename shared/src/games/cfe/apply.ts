@@ -111,6 +111,11 @@ export function performPlay(table: FormationRegistry, s: CfeState, seat: number,
   const virtual = myVirtual(s, seat);
   for (const c of cards) need(p.hand.includes(c) || c === virtual, "card_not_in_hand");
   need(virtual === null || cards.includes(virtual), "virtual_unused");
+  if (virtual !== null && matchPlay(table, s, seat, cards).length === 0) {
+    // Cards that would make a formation without the virtual card's limits: say why they are refused.
+    const unlimited = matchPlay(table, { ...s, advanced: { ...s.advanced!, virtual: null } }, seat, cards);
+    need(unlimited.length === 0, "virtual_scope");
+  }
   const { formation: f, via } = resolvePlay(table, s, seat, cards, name);
   // — validated; from here on the state changes —
   removeFromHand(p.hand, cards);
