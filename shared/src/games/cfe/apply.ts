@@ -182,12 +182,12 @@ function afterEffect(s: CfeState, seat: number, f: Formation, events: GameEvent[
   for (const h of hooksOf(s, seat, "draw_on_play")) if (h.formations.includes(f.id)) s.drawBonus += h.amount;
   for (const h of hooksOf(s, seat, "others_cannot_act_on_play")) {
     if (!h.formations.includes(f.id)) continue;
-    s.players.forEach((o, i) => {
-      if (i === seat) return;
-      o.cannotAct = Math.max(o.cannotAct, h.turns);
-      o.cannotDraw = Math.max(o.cannotDraw, h.turns);
-    });
-    events.push({ type: "battle_soul", seat, zh: `戰魄：其他所有玩家 ${h.turns} 回合無法行動及抽牌。`, en: `Battle Soul: every other player cannot act or draw for ${h.turns} turn${h.turns > 1 ? "s" : ""}.`, data: { turns: h.turns } });
+    const others = s.players.flatMap((_, i) => (i === seat ? [] : [i]));
+    for (const i of others) {
+      s.players[i].cannotAct = Math.max(s.players[i].cannotAct, h.turns);
+      s.players[i].cannotDraw = Math.max(s.players[i].cannotDraw, h.turns);
+    }
+    events.push({ type: "battle_soul", seat, zh: `戰魄：其他所有玩家 ${h.turns} 回合無法行動及抽牌。`, en: `Battle Soul: every other player cannot act or draw for ${h.turns} turn${h.turns > 1 ? "s" : ""}.`, data: { turns: h.turns, seats: others } });
   }
   if (f.selfCannotDraw) s.players[seat].cannotDraw = Math.max(s.players[seat].cannotDraw, 1);
 }
