@@ -91,7 +91,9 @@ export async function moveOnce(page: Page, stats: Stats, seq: string) {
   }
   // Official play: one 轉職 when the panel offers one, and one 發動 with the cards it needs — each an action of its own.
   if (stats.changes.length < 2 && (await page.locator(`[data-testid^="action-change-"]:not([disabled])`).count())) {
-    const button = page.locator(`[data-testid^="action-change-"]:not([disabled])`).first();
+    // 幻術師 when it is on offer (its 幻術 is a 發動 ability the test then uses), else the first one offered.
+    const preferred = page.locator(`${tid("action-change-mesmer")}:not([disabled])`);
+    const button = (await preferred.count()) ? preferred : page.locator(`[data-testid^="action-change-"]:not([disabled])`).first();
     const id = (await button.getAttribute("data-testid"))!.slice("action-change-".length);
     await button.click();
     stats.changes.push(id);
