@@ -128,9 +128,8 @@ export function resolveEffect(reg: FormationRegistry, s: CfeState, seat: number,
       return;
     }
     case "mimic": {
-      const prev = s.prevTurn;
-      const src = prev && prev.seat === upper(s, seat) && prev.kind === "play" && prev.resolvedAs && prev.basic ? reg.get(prev.resolvedAs) : undefined;
-      if (!src || src.effect.kind === "mimic") {
+      const src = mimicSource(reg, s, seat);
+      if (!src) {
         s.thisTurn.resolvedAs = null;
         s.thisTurn.basic = false;
         events.push({ type: "no_effect", seat, zh: "上家上回合沒有可複製的基礎陣法，幻化沒有效果。", en: "上家 performed no basic formation last turn: Metamorphosis has no effect.", data: { formation: "mimic" } });
@@ -263,3 +262,25 @@ function reveal(s: CfeState, seat: number, target: number, f: Formation, events:
 }
 
 const fmt = (d: number) => (d > 0 ? `+${d}` : `${d}`);
+
+/**
+ * 幻化's source (§8.1): 上家's formation of the previous turn as it resolved, if basic and not itself a 幻化.
+ * Undefined when 幻化 has nothing to copy.
+ */
+export function mimicSource(reg: FormationRegistry, s: CfeState, seat: number): Formation | undefined {
+  const prev = s.prevTurn;
+  const src = prev && prev.seat === upper(s, seat) && prev.kind === "play" && prev.resolvedAs && prev.basic ? reg.get(prev.resolvedAs) : undefined;
+  return src && src.effect.kind !== "mimic" ? src : undefined;
+}
+
+/**
+ * A player holds at most one passive (§5.3): covering one, or a 幻化 that would copy one, while the player's own
+ * passive has not flipped yet would discard nothing and lose its cards. In play a passive always flips before its
+ * owner acts again; only a built position (a scenario file) can reach this, and it is refused.
+ */
+export function wouldOverwritePassive(reg: FormationRegistry, s: CfeState, seat: number, f: Formation): boolean {
+  if (s.players[seat].passive === null) return false;
+  if (f.category === "passive") return true;
+  const copied = f.effect.kind === "mimic" ? mimicSource(reg, s, seat) : undefined;
+  return copied?.effect.kind === "counter" && copied.effect.counter !== "none";
+}

@@ -12,6 +12,18 @@ export function subsets(hand: readonly CardId[]): CardId[][] {
   return out;
 }
 
+/** Ordered choices of k distinct items (k-permutations), in lexicographic index order. */
+export function arrangements(items: readonly CardId[], k: number): CardId[][] {
+  const out: CardId[][] = [];
+  const used = new Array<boolean>(items.length).fill(false);
+  const rec = (acc: CardId[]) => {
+    if (acc.length === k) { out.push([...acc]); return; }
+    for (let i = 0; i < items.length; i++) if (!used[i]) { used[i] = true; acc.push(items[i]); rec(acc); acc.pop(); used[i] = false; }
+  };
+  rec([]);
+  return out;
+}
+
 export function combinations(items: readonly CardId[], k: number): CardId[][] {
   const out: CardId[][] = [];
   const rec = (start: number, acc: CardId[]) => {
