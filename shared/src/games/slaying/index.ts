@@ -1,0 +1,18 @@
+export * from "./types";
+export * from "./content";
+export * from "./actions";
+export * from "./errors";
+export * from "./setup";
+export * from "./map";
+export * from "./terrain";
+export * from "./score";
+export * from "./army/patterns";
+export * from "./army/select";
+export * from "./army/moves";
+export { armyAttackPoints, movePoints, levelSum, highestCards } from "./army/resolve";
+export { applyMut, STAGE, moveProblem, itemProblem } from "./apply";
+export * from "./legal";
+export * from "./view";
+export * from "./predict";
+export * from "./invariants";
+export * from "./engine";
