@@ -82,7 +82,7 @@ export function resolvePlayerFormation(s: SlayingState, effective: readonly Card
   need(effective.length > 0, "no_cards");
   const matches = matchFormations(s, effective);
   if (name !== undefined) {
-    need(registryOf(s).get(name) || COOP_FORMATIONS.some((f) => f.id === name), "unknown_formation");
+    need(registryOf(s).get(name) || COOP_FORMATIONS.some((f) => f.id === name && s.options.modules[f.module]), "unknown_formation");
     const f = matches.find((m) => m.f.id === name);
     need(f, "formation_mismatch");
     return f;

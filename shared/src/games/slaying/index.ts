@@ -16,3 +16,5 @@ export * from "./view";
 export * from "./predict";
 export * from "./invariants";
 export * from "./engine";
+export * from "./position";
+export * from "./scenario";
