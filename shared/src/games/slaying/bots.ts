@@ -68,7 +68,8 @@ function greedy(v: SlayingState, seat: number, legal: SlayingAction[], rng: Rng)
   const use = chooseWindow(v, seat, legal);
   if (use) return use;
   const acts = legal.filter((a) => a.type === "play" || a.type === "prepare" || a.type === "pass");
-  return best(acts, (a) => scoreAction(v, seat, a)).action;
+  const forecast = forecastArmy(v);
+  return best(acts, (a) => scoreAction(v, seat, a, forecast)).action;
 }
 
 // ——— Movement ———
@@ -176,7 +177,7 @@ function keepValue(v: SlayingState, seat: number, card: CardId): number {
   return cardLevel(card) + Math.min(same, 2) * 3;
 }
 
-function scoreAction(v: SlayingState, seat: number, a: SlayingAction): number {
+function scoreAction(v: SlayingState, seat: number, a: SlayingAction, f: ArmyForecast | null): number {
   if (a.type === "pass") return 0;
   const p = v.players[seat];
   if (a.type === "prepare") {
@@ -192,7 +193,6 @@ function scoreAction(v: SlayingState, seat: number, a: SlayingAction): number {
   } catch {
     return -Infinity;
   }
-  const f = forecastArmy(v);
   const risk = f ? (f.category === "spell" ? f.spellLoss : f.points) * (f.certain ? 1 : 0.75) : 0;
   let value = 0;
   let myElement: Element | null = null;

@@ -68,7 +68,7 @@ export function virtualCard(element: (typeof CFE_ELEMENTS)[number], level: numbe
 /** The cards as formations see them this turn (a shard's transformation applied). */
 export function effectiveCards(s: SlayingState, cards: readonly CardId[]): CardId[] {
   const t = s.turnState.transform;
-  return t ? cards.map((c) => (c === t.card ? virtualCard(t.element, 5) : c)) : [...cards];
+  return t && cards.includes(t.card) ? cards.map((c) => (c === t.card ? virtualCard(t.element, 5) : c)) : (cards as CardId[]);
 }
 
 export function matchFormations(s: SlayingState, effective: readonly CardId[]): PlayerFormation[] {

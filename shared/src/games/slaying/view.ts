@@ -9,9 +9,9 @@ import type { SlayingState } from "./types";
  * - the deck order (every deck card);
  * - the army's face-down cards — except that 偵查之眼 shows them to the players (never to spectators);
  * - for spectators: every player's hand, covered passive and pending draw (a transformed card is public: using the
- *   shard names it);
+ *   shard names it, while it stays in hand);
  * - with private hands: those of the other players.
- * Face-up army cards, discards, shards, dig cards and the army's last action are public.
+ * Face-up army cards, discards, shards, dig cards and the army's last action (while on the discard pile) are public.
  */
 export function seesArmyHand(s: SlayingState, viewer: Viewer): boolean {
   return viewer === "all" || (typeof viewer === "number" && s.team.tokens.includes("scout_eye"));
@@ -28,13 +28,15 @@ export function redact(s: SlayingState, viewer: Viewer): SlayingState {
   v.rng = [0, 0, 0, 0];
   if (viewer === "all") return v;
   v.pile.deck = v.pile.deck.map(() => HIDDEN);
-  // The last action's cards are public, but once reshuffled into the deck their ids would tell where they are.
+  // The last action's cards are public while they lie on the discard pile; once reshuffled and drawn again their ids
+  // would tell where they went.
   if (v.army.lastAction) {
-    const inDeck = new Set(s.pile.deck);
-    v.army.lastAction.cards = v.army.lastAction.cards.map((c) => (inDeck.has(c) ? HIDDEN : c));
+    const inDiscard = new Set(s.pile.discard);
+    v.army.lastAction.cards = v.army.lastAction.cards.map((c) => (inDiscard.has(c) ? c : HIDDEN));
   }
   if (!seesArmyHand(s, viewer)) v.army.hand = v.army.hand.map((c) => (c.faceUp ? c : { card: HIDDEN, faceUp: false }));
-  const transformed = s.turnState.transform?.card;
+  const transformed = publicTransform(s);
+  if (v.turnState.transform && transformed === undefined) v.turnState.transform.card = HIDDEN;
   v.players.forEach((p, seat) => {
     if (seesHandOf(s, viewer, seat)) return;
     p.hand = p.hand.map((c) => (c === transformed ? c : HIDDEN));
@@ -44,12 +46,18 @@ export function redact(s: SlayingState, viewer: Viewer): SlayingState {
   return v;
 }
 
+/** The card a shard transformed is public (using the shard names it) while it is still in the user's hand. */
+function publicTransform(s: SlayingState): CardId | undefined {
+  const t = s.turnState.transform;
+  return t && s.players[s.turnState.seat].hand.includes(t.card) ? t.card : undefined;
+}
+
 /** Every real card id `viewer` must NOT see, computed from the rules independently of `redact` (leak tests). */
 export function hiddenCardIds(s: SlayingState, viewer: Viewer): CardId[] {
   if (viewer === "all") return [];
   const out: CardId[] = [...s.pile.deck];
   if (!(typeof viewer === "number" && s.team.tokens.includes("scout_eye"))) out.push(...s.army.hand.filter((c) => !c.faceUp).map((c) => c.card));
-  const transformed = s.turnState.transform?.card;
+  const transformed = publicTransform(s);
   s.players.forEach((p, seat) => {
     const visible = viewer === seat || (typeof viewer === "number" && !s.options.privateHands);
     if (visible) return;

@@ -1,6 +1,6 @@
 import type { CardId } from "../../cfe/types";
 import type { ArmyMove } from "../content";
-import { matchesArmyPattern, patternSize } from "./patterns";
+import { addCard, armySignature, compiledPattern, patternSize, type ArmySignature } from "./patterns";
 
 /**
  * The army's move selection (spec §4.2; seed §5-2.1, §5-2.4). Every non-empty subset of hand positions is tried
@@ -40,15 +40,23 @@ function reasonOver(win: Candidate, other: Candidate): SelectionReason {
   return "subset";
 }
 
-/** Every (move, subset) that matches, best first. */
+/** Every (move, subset) that matches, best first. Subset signatures are built incrementally (≤ 31 of them). */
 export function candidates(hand: readonly CardId[], table: readonly ArmyMove[]): Candidate[] {
   const out: Candidate[] = [];
   const h = hand.length;
+  const sigs: ArmySignature[] = new Array(1 << h);
   for (let mask = 1; mask < 1 << h; mask++) {
-    const positions: number[] = [];
-    for (let i = 0; i < h; i++) if (mask & (1 << i)) positions.push(i);
-    const cards = positions.map((i) => hand[i]);
-    for (const move of table) if (patternSize(move.pattern) === cards.length && matchesArmyPattern(move.pattern, cards)) out.push({ move, positions });
+    const low = mask & -mask;
+    const i = 31 - Math.clz32(low);
+    const rest = mask ^ low;
+    sigs[mask] = rest === 0 ? armySignature([hand[i]]) : addCard(sigs[rest], hand[i], hand[31 - Math.clz32(rest & -rest)]);
+    const sig = sigs[mask];
+    for (const move of table) {
+      if (patternSize(move.pattern) !== sig.n || !compiledPattern(move.pattern)(sig)) continue;
+      const positions: number[] = [];
+      for (let k = 0; k < h; k++) if (mask & (1 << k)) positions.push(k);
+      out.push({ move, positions });
+    }
   }
   return out.sort(compare);
 }
