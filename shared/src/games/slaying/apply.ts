@@ -21,7 +21,11 @@ import { enterZone } from "./zones";
  */
 export const STAGE = { move: 0, dig: 1, shop: 2, window: 3 } as const;
 
-export function applyMut(s: SlayingState, seat: number, action: SlayingAction, events: GameEvent[]): void {
+/**
+ * `dryRun` (previews on a seat's view): the action resolves but the turn does not go on — no draw, no army turn —
+ * since those would read the hidden deck.
+ */
+export function applyMut(s: SlayingState, seat: number, action: SlayingAction, events: GameEvent[], dryRun = false): void {
   need(s.phase !== "over", "game_over");
   need(Number.isInteger(seat) && seat >= 0 && seat < s.seats, "bad_seat");
   need(seat === s.current, "not_your_turn");
@@ -39,15 +43,15 @@ export function applyMut(s: SlayingState, seat: number, action: SlayingAction, e
     case "use_shard":
       return useShardAction(s, seat, action.element, action.card, events);
     case "play":
-      return play(s, seat, action.cards, action.formation, events);
+      return play(s, seat, action.cards, action.formation, events, dryRun);
     case "prepare":
-      return prepare(s, seat, action.cards, events);
+      return prepare(s, seat, action.cards, events, dryRun);
     case "pass":
-      return pass(s, seat, events);
+      return pass(s, seat, events, dryRun);
     case "chaos_pick":
-      return chaosPick(s, seat, action.cards, events);
+      return chaosPick(s, seat, action.cards, events, dryRun);
     case "discard":
-      return discard(s, seat, action.card, events);
+      return discard(s, seat, action.card, events, dryRun);
   }
 }
 
@@ -91,8 +95,9 @@ function move(s: SlayingState, seat: number, to: string, events: GameEvent[]): v
 }
 
 function digHere(s: SlayingState, seat: number, events: GameEvent[]): void {
-  needStep(s, STAGE.dig);
+  need(s.phase === "turn", "wrong_phase");
   need(!s.turnState.dug, "already_dug");
+  needStep(s, STAGE.dig);
   need(canDigHere(s), "not_a_dig_site");
   s.turnState.dug = true;
   s.turnState.stage = STAGE.dig + 1;
@@ -160,7 +165,7 @@ function useShardAction(s: SlayingState, seat: number, element: SlayingState["te
   settle(s, events);
 }
 
-function play(s: SlayingState, seat: number, cards: CardId[], name: string | undefined, events: GameEvent[]): void {
+function play(s: SlayingState, seat: number, cards: CardId[], name: string | undefined, events: GameEvent[], dryRun: boolean): void {
   needStep(s, STAGE.window);
   const p = s.players[seat];
   need(p.cannotAct === 0, "cannot_act");
@@ -184,7 +189,7 @@ function play(s: SlayingState, seat: number, cards: CardId[], name: string | und
     resolveFormationEffect(s, seat, pf, effective, events);
     s.pile.discard.push(...cards);
   }
-  afterAction(s, events);
+  afterAction(s, events, dryRun);
 }
 
 function transformNote(s: SlayingState, cards: readonly CardId[]): string {
@@ -197,7 +202,7 @@ function transformNoteEn(s: SlayingState, cards: readonly CardId[]): string {
 }
 
 /** 整備 (spec §7.3): during rest only, discard 1–5 hand cards as the action; the draw follows. */
-function prepare(s: SlayingState, seat: number, cards: CardId[], events: GameEvent[]): void {
+function prepare(s: SlayingState, seat: number, cards: CardId[], events: GameEvent[], dryRun: boolean): void {
   needStep(s, STAGE.window);
   need(!s.army.alive, "not_resting");
   const p = s.players[seat];
@@ -211,10 +216,10 @@ function prepare(s: SlayingState, seat: number, cards: CardId[], events: GameEve
   s.turnState.action = "prepare";
   p.lastFormation = null;
   emit(events, "prepare", `${seatName(seat)}整備：棄掉 ${cardsZh(cards)}。`, `${seatName(seat)} prepares: discards ${cardsEn(cards)}.`, { cards }, seat);
-  afterAction(s, events);
+  afterAction(s, events, dryRun);
 }
 
-function pass(s: SlayingState, seat: number, events: GameEvent[]): void {
+function pass(s: SlayingState, seat: number, events: GameEvent[], dryRun: boolean): void {
   needStep(s, STAGE.window);
   const p = s.players[seat];
   need(p.hand.length === 0 || p.cannotAct > 0, "must_act");
@@ -222,10 +227,10 @@ function pass(s: SlayingState, seat: number, events: GameEvent[]): void {
   s.turnState.action = "pass";
   p.lastFormation = null;
   emit(events, "pass", `${seatName(seat)}略過行動${p.cannotAct > 0 ? "（無法行動）" : ""}。`, `${seatName(seat)} passes${p.cannotAct > 0 ? " (cannot act)" : ""}.`, { cannotAct: p.cannotAct > 0 }, seat);
-  afterAction(s, events);
+  afterAction(s, events, dryRun);
 }
 
-function chaosPick(s: SlayingState, seat: number, cards: CardId[], events: GameEvent[]): void {
+function chaosPick(s: SlayingState, seat: number, cards: CardId[], events: GameEvent[], dryRun: boolean): void {
   need(s.phase === "chaos" && s.pending?.kind === "chaos", "wrong_phase");
   const { count } = s.pending;
   need(cards.length === count && new Set(cards).size === count, "chaos_pick_count");
@@ -236,10 +241,10 @@ function chaosPick(s: SlayingState, seat: number, cards: CardId[], events: GameE
   s.pending = null;
   s.phase = "turn";
   emit(events, "chaos_pick", `${seatName(seat)}把魔王軍的 ${cardsZh(cards)} 放回牌堆頂。`, `${seatName(seat)} puts the army's ${cardsEn(cards)} on top of the deck.`, { cards }, seat);
-  startDraw(s, events);
+  if (!dryRun) startDraw(s, events);
 }
 
-function discard(s: SlayingState, seat: number, card: CardId, events: GameEvent[]): void {
+function discard(s: SlayingState, seat: number, card: CardId, events: GameEvent[], dryRun: boolean): void {
   need(s.phase === "draw" && s.pending?.kind === "draw", "wrong_phase");
   const drawn = s.pending.cards;
   need(drawn.includes(card), "not_drawn_card");
@@ -248,12 +253,12 @@ function discard(s: SlayingState, seat: number, card: CardId, events: GameEvent[
   s.pile.discard.push(card);
   s.pending = null;
   emit(events, "draw_discard", `${seatName(seat)}留下 ${keep.length} 張，棄掉${cardsZh([card])}。`, `${seatName(seat)} keeps ${keep.length} and discards ${cardsEn([card])}.`, { card, kept: keep.length }, seat);
-  endPlayerTurn(s, events);
+  if (!dryRun) endPlayerTurn(s, events);
 }
 
 /** After the action: the game may be over; otherwise a 混沌 pick or the draw. */
-function afterAction(s: SlayingState, events: GameEvent[]): void {
-  if (settle(s, events)) return;
+function afterAction(s: SlayingState, events: GameEvent[], dryRun: boolean): void {
+  if (settle(s, events) || dryRun) return;
   if (s.pending?.kind === "chaos") {
     s.phase = "chaos";
     return;

@@ -18,3 +18,5 @@ export * from "./invariants";
 export * from "./engine";
 export * from "./position";
 export * from "./scenario";
+export * from "./preview";
+export * from "./bots";

@@ -31,6 +31,12 @@ function stepFrom(c: Cell, d: Direction): Cell | null {
   return cellAt(c.col + dc, c.row + dr);
 }
 
+/** Every edge-adjacent cell on the grid, walls included. */
+export function edgeCells(id: string): Cell[] {
+  const c = cell(id);
+  return (["N", "E", "S", "W"] as Direction[]).map((d) => stepFrom(c, d)).filter((n): n is Cell => n !== null);
+}
+
 /** Edge-adjacent passable cells (seed §4-2: no diagonal steps), with whether the step crosses a border. */
 export function neighbours(id: string): { cell: Cell; crossing: boolean }[] {
   const c = cell(id);
