@@ -75,6 +75,10 @@ export function endTurn(s: CfeState, events: GameEvent[]): void {
   s.turn++;
   s.drawBonus = 0;
   s.recycledThisTurn = false;
+  if (s.advanced) {
+    s.advanced.activated = null;
+    s.advanced.virtual = null;
+  }
   s.thisTurn = emptyTurn(s.current, s.turn);
   s.phase = "action";
   events.push({ type: "turn", seat: s.current, zh: `輪到${seatZh(s.current)}（第 ${s.turn} 回合）。`, en: `${seatEn(s.current)} to play (turn ${s.turn}).`, data: { turn: s.turn } });
