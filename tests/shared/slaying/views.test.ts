@@ -48,7 +48,7 @@ describe("views", () => {
   test("a covered passive is a card back to spectators and visible to the team", () => {
     const s2 = pos({ zone: 1, cell: "B3", hands: [["木1", "木2", "金3"], ["木3"]], army: { cannotAct: 1 } });
     const r = act(s2, 0, { type: "play", cards: ["木1", "木2"] });
-    expect(view(r.state, "spectator").players[0].passive).toEqual({ formation: "hidden", cards: [HIDDEN, HIDDEN] });
+    expect(view(r.state, "spectator").players[0].passive).toEqual({ formation: "hidden", cards: [HIDDEN, HIDDEN], covered: true });
     expect(view(r.state, 1).players[0].passive!.formation).toBe("defence");
   });
 

@@ -56,12 +56,12 @@ function distinctFaces(cards: readonly CardId[], keep: (c: CardId) => boolean): 
  * Every formation these cards make for `seat` now, each with how it is made. One entry per formation: the printed
  * faces win over a substitution, which wins over 聖術, which wins over a proficiency (the reading that changes least).
  */
-export function matchPlay(reg: FormationRegistry, s: CfeState, seat: number, cards: readonly CardId[]): PlayMatch[] {
+export function matchPlay(reg: FormationRegistry, s: Pick<CfeState, "advanced"> & { teamOf?: readonly number[] }, seat: number, cards: readonly CardId[]): PlayMatch[] {
   const table = formationTable(reg, s);
   if (cards.length === 0) return [];
   if (!s.advanced) return table.match(cards).map((formation) => ({ formation, via: { kind: "printed" } }));
   const a = s.advanced;
-  const star = a.stars ? a.teamStar[s.teamOf[seat]] : null;
+  const star = a.stars ? a.teamStar[s.teamOf?.[seat] ?? 0] : null;
   const available = (f: Formation) => (!f.star || f.star === star) && canUseProfessionFormation(s, seat, f);
   const out: PlayMatch[] = table.match(cards, available).map((formation) => ({ formation, via: { kind: "printed" } }));
   const has = (id: string) => out.some((m) => m.formation.id === id);

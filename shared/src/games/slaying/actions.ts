@@ -17,7 +17,13 @@ export const SlayingActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("use_item"), item: z.string(), cards: z.array(CardIdSchema).max(5).optional(), element: ElementSchema.optional() }).strict(),
   /** T6: use an artifact shard; `card` becomes a level-5 card of its element this turn (seed §8-4). */
   z.object({ type: z.literal("use_shard"), element: ElementSchema, card: CardIdSchema }).strict(),
-  /** T7: perform a formation; `formation` names it when the cards make several. */
+  /** T6: a 發動 profession ability (幻術 / 幻朧 name the virtual card's element and level). */
+  z.object({ type: z.literal("ability"), ability: z.string(), cards: z.array(CardIdSchema).max(5), element: ElementSchema.optional(), level: z.number().int().min(1).max(5).optional() }).strict(),
+  /** 啟示: which of the cards just drawn to keep. */
+  z.object({ type: z.literal("revelation_pick"), card: CardIdSchema }).strict(),
+  /** T7: 轉職, a profession change (an action, also during rest). */
+  z.object({ type: z.literal("change"), profession: z.string(), cards: z.array(CardIdSchema).min(1).max(5) }).strict(),
+  /** T7: perform a formation (a 幻術 card may be among the cards); `formation` names it when the cards make several. */
   z.object({ type: z.literal("play"), cards: z.array(CardIdSchema).min(1).max(5), formation: z.string().optional() }).strict(),
   /** T7 during rest: 整備, discard 1–5 hand cards as the action (spec §7.3). */
   z.object({ type: z.literal("prepare"), cards: z.array(CardIdSchema).min(1).max(5) }).strict(),

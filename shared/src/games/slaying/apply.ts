@@ -9,6 +9,7 @@ import { effectiveCards, resolveFormationEffect, resolvePlayerFormation } from "
 import { settle } from "./hp";
 import { cell, entryCost, isCell, stepTargets } from "./map";
 import { canDigHere, dig, qualifying, takeShard, useShard } from "./shards";
+import { activate, changeProfessionAction, revelationPick } from "./professions";
 import { buy, itemById, shopOpen, useItem } from "./shop";
 import { emit, seatName } from "./state";
 import { endPlayerTurn, handViewers, startDraw } from "./turn";
@@ -52,6 +53,16 @@ export function applyMut(s: SlayingState, seat: number, action: SlayingAction, e
       return chaosPick(s, seat, action.cards, events, dryRun);
     case "discard":
       return discard(s, seat, action.card, events, dryRun);
+    case "ability":
+      needStep(s, STAGE.window);
+      s.turnState.stage = STAGE.window;
+      activate(s, seat, action, events);
+      settle(s, events);
+      return;
+    case "revelation_pick":
+      return revelationPick(s, seat, action.card, events);
+    case "change":
+      return change(s, seat, action.profession, action.cards, events, dryRun);
   }
 }
 
@@ -165,29 +176,39 @@ function useShardAction(s: SlayingState, seat: number, element: SlayingState["te
   settle(s, events);
 }
 
+/** The seat's 幻術 / 幻朧 card waiting to be used this turn, if any (base §10.3). */
+function myVirtual(s: SlayingState, seat: number): CardId | null {
+  const v = s.advanced.virtual;
+  return v && v.seat === seat ? v.card : null;
+}
+
 function play(s: SlayingState, seat: number, cards: CardId[], name: string | undefined, events: GameEvent[], dryRun: boolean): void {
   needStep(s, STAGE.window);
   const p = s.players[seat];
   need(p.cannotAct === 0, "cannot_act");
   need(new Set(cards).size === cards.length, "duplicate_card");
-  for (const c of cards) need(p.hand.includes(c), "card_not_in_hand");
+  const virtual = myVirtual(s, seat);
+  for (const c of cards) need(p.hand.includes(c) || c === virtual, "card_not_in_hand");
+  need(virtual === null || cards.includes(virtual), "virtual_unused");
   const effective = effectiveCards(s, cards);
-  const pf = resolvePlayerFormation(s, effective, name);
+  const pf = resolvePlayerFormation(s, seat, effective, name);
   // — validated; from here on the state changes —
   p.hand = p.hand.filter((c) => !cards.includes(c));
+  if (virtual !== null) s.advanced.virtual = null;
+  const real = cards.filter((c) => c !== virtual); // a virtual card is in no pile and is never discarded
   s.turnState.stage = STAGE.window + 1;
   s.turnState.action = pf.f.id;
   p.lastFormation = pf.f.id;
   if (pf.kind === "base" && pf.f.category === "passive") {
     // A covered passive waits for the army's next action (spec §3.7); the team may see it, the army reads nothing.
-    p.passive = { formation: pf.f.id, cards: [...cards] };
+    p.passive = { formation: pf.f.id, cards: real, covered: true };
     p.lastFormation = "covered";
     emit(events, "cover", `${seatName(seat)}覆蓋了一個被動術式。`, `${seatName(seat)} covers a passive spell.`, { count: cards.length }, seat);
     events.push({ type: "cover_private", seat, visibleTo: handViewers(s, seat), zh: `${seatName(seat)}覆蓋了${pf.f.zh}（${cardsZh(cards)}）。`, en: `${seatName(seat)} covered ${pf.f.en} (${cardsEn(cards)}).`, data: { formation: pf.f.id, cards } });
   } else {
     emit(events, "formation", `${seatName(seat)}施展${pf.f.zh}（${cardsZh(cards)}${transformNote(s, cards)}）。`, `${seatName(seat)} performs ${pf.f.en} (${cardsEn(cards)}${transformNoteEn(s, cards)}).`, { formation: pf.f.id, cards, effective, category: pf.f.category }, seat);
     resolveFormationEffect(s, seat, pf, effective, events);
-    s.pile.discard.push(...cards);
+    s.pile.discard.push(...real);
   }
   afterAction(s, events, dryRun);
 }
@@ -207,6 +228,7 @@ function prepare(s: SlayingState, seat: number, cards: CardId[], events: GameEve
   need(!s.army.alive, "not_resting");
   const p = s.players[seat];
   need(p.cannotAct === 0, "cannot_act");
+  need(myVirtual(s, seat) === null, "virtual_unused");
   need(cards.length >= RULES.prepare.min && cards.length <= RULES.prepare.max, "bad_prepare");
   need(new Set(cards).size === cards.length, "duplicate_card");
   for (const c of cards) need(p.hand.includes(c), "card_not_in_hand");
@@ -219,10 +241,22 @@ function prepare(s: SlayingState, seat: number, cards: CardId[], events: GameEve
   afterAction(s, events, dryRun);
 }
 
+/** 轉職 (base §10.3) as this turn's action, also during rest (seed §7-2); not while a 幻術 card waits. */
+function change(s: SlayingState, seat: number, professionId: string, cards: CardId[], events: GameEvent[], dryRun: boolean): void {
+  needStep(s, STAGE.window);
+  need(s.players[seat].cannotAct === 0, "cannot_act");
+  need(myVirtual(s, seat) === null, "virtual_unused");
+  changeProfessionAction(s, seat, professionId, cards, events);
+  s.turnState.stage = STAGE.window + 1;
+  s.turnState.action = "change";
+  s.players[seat].lastFormation = null;
+  afterAction(s, events, dryRun);
+}
+
 function pass(s: SlayingState, seat: number, events: GameEvent[], dryRun: boolean): void {
   needStep(s, STAGE.window);
   const p = s.players[seat];
-  need(p.hand.length === 0 || p.cannotAct > 0, "must_act");
+  need((p.hand.length === 0 && myVirtual(s, seat) === null) || p.cannotAct > 0, "must_act");
   s.turnState.stage = STAGE.window + 1;
   s.turnState.action = "pass";
   p.lastFormation = null;

@@ -8,9 +8,11 @@ import { movePoints } from "./army/resolve";
 import { armyMoveById } from "./army/moves";
 import { planPlayerAttack } from "./attack";
 import { MODES, opponentOfZone, SHOP } from "./content";
-import { effectiveCards, formationPoints, OVERRIDES, resolvePlayerFormation, type PlayerFormation } from "./formations";
+import { formationPoints, OVERRIDES, type PlayerFormation } from "./formations";
+import { checkChange, hooksOf, PROFESSIONS, professionById, professionOf } from "../cfe/professions";
+import { subsets } from "../cfe/subsets";
 import { onStar, starFloor } from "./hp";
-import { legalActions } from "./legal";
+import { buyActions, digActions, legalActions, moveActions, otherActionActions, pendingActions, playOptions, virtualOf, windowActions } from "./legal";
 import { cell, distanceMap, lairOfZone } from "./map";
 import { forecastArmy, type ArmyForecast } from "./predict";
 import type { SlayingState } from "./types";
@@ -25,10 +27,9 @@ import type { SlayingState } from "./types";
  *  - greedy (and search): the plan below, one ply deep.
  */
 export function chooseBotAction(v: SlayingState, seat: number, rng: Rng, level: BotLevel): SlayingAction {
-  const legal = legalActions(v, seat);
-  if (legal.length === 0) throw new Error(`bot asked to act for seat ${seat}, which has no legal action`);
-  if (level === "random" || legal.length === 1) return randomAction(legal, rng);
-  return greedy(v, seat, legal, rng);
+  if (v.phase === "over" || v.current !== seat) throw new Error(`bot asked to act for seat ${seat}, which has no legal action`);
+  if (level === "random") return randomAction(legalActions(v, seat), rng);
+  return greedy(v, seat, rng);
 }
 
 const PROGRESS = new Set(["play", "pass", "prepare", "discard", "dig_pick", "chaos_pick"]);
@@ -37,9 +38,9 @@ function randomAction(legal: SlayingAction[], rng: Rng): SlayingAction {
   return progress.length && rng.float() < 0.85 ? rng.pick(progress) : rng.pick(legal);
 }
 
-function greedy(v: SlayingState, seat: number, legal: SlayingAction[], rng: Rng): SlayingAction {
+function greedy(v: SlayingState, seat: number, rng: Rng): SlayingAction {
   const jitter = () => rng.float() * 0.01;
-  const best = <A extends SlayingAction>(cands: A[], score: (a: A) => number) => {
+  const best = <T,>(cands: T[], score: (a: T) => number) => {
     let b = cands[0], bs = -Infinity;
     for (const a of cands) {
       const x = score(a) + jitter();
@@ -47,29 +48,38 @@ function greedy(v: SlayingState, seat: number, legal: SlayingAction[], rng: Rng)
     }
     return { action: b, score: bs };
   };
-  const of = <T extends SlayingAction["type"]>(t: T) => legal.filter((a): a is Extract<SlayingAction, { type: T }> => a.type === t);
-  switch (v.phase) {
-    case "draw":
-      return best(of("discard"), (a) => -keepValue(v, seat, a.card)).action;
-    case "dig":
-      return of("dig_pick")[0];
-    case "chaos": {
-      const f = forecastArmy({ ...v, army: { ...v.army, cannotAct: 0 } });
-      return best(of("chaos_pick"), (a) => a.cards.reduce((n, c) => n + cardLevel(c) + (f?.cards.includes(c) ? 10 : 0), 0)).action;
+  if (v.phase !== "turn") {
+    const pending = pendingActions(v);
+    const of = <T extends SlayingAction["type"]>(t: T) => pending.filter((a): a is Extract<SlayingAction, { type: T }> => a.type === t);
+    switch (v.phase) {
+      case "draw":
+        return best(of("discard"), (a) => -keepValue(v, seat, a.card)).action;
+      case "dig":
+        return of("dig_pick")[0];
+      case "revelation":
+        return best(of("revelation_pick"), (a) => keepValue(v, seat, a.card)).action;
+      default: {
+        const f = forecastArmy({ ...v, army: { ...v.army, cannotAct: 0 } });
+        return best(of("chaos_pick"), (a) => a.cards.reduce((n, c) => n + cardLevel(c) + (f?.cards.includes(c) ? 10 : 0), 0)).action;
+      }
     }
-    default:
-      break;
   }
-  const mv = chooseMove(v, seat, of("move"));
+  // The steps of the turn in order (spec §7.1); each generator lists only legal actions.
+  const mv = chooseMove(v, moveActions(v) as Extract<SlayingAction, { type: "move" }>[]);
   if (mv) return mv;
-  if (of("dig").length) return of("dig")[0];
-  const buy = chooseBuy(v, of("buy"));
+  const dig = digActions(v);
+  if (dig.length) return dig[0];
+  const buy = chooseBuy(v, buyActions(v) as Extract<SlayingAction, { type: "buy" }>[]);
   if (buy) return buy;
-  const use = chooseWindow(v, seat, legal);
+  const use = chooseWindow(v, seat, windowActions(v, seat));
   if (use) return use;
-  const acts = legal.filter((a) => a.type === "play" || a.type === "prepare" || a.type === "pass");
   const forecast = forecastArmy(v);
-  return best(acts, (a) => scoreAction(v, seat, a, forecast)).action;
+  const plays = playOptions(v, seat);
+  const others = [...otherActionActions(v, seat, { changes: false }), ...changeCandidates(v, seat)];
+  const bestPlay = best(plays, (o) => scorePlay(v, seat, o.action, o.pf, o.effective, forecast));
+  const pick = best<SlayingAction>([...(plays.length ? [bestPlay.action.action] : []), ...others], (a) => (a.type === "play" ? bestPlay.score : scoreOther(v, seat, a)));
+  if (!pick.action) throw new Error(`bot for seat ${seat} found no action`);
+  return pick.action;
 }
 
 // ——— Movement ———
@@ -77,7 +87,7 @@ function greedy(v: SlayingState, seat: number, legal: SlayingAction[], rng: Rng)
 /** Turns this seat expects the team to need to bring down an opponent of `hp` (bot planning only). */
 const expectedKillTurns = (hp: number) => Math.ceil(hp / 11) + 2;
 
-function chooseMove(v: SlayingState, seat: number, moves: Extract<SlayingAction, { type: "move" }>[]): SlayingAction | null {
+function chooseMove(v: SlayingState, moves: Extract<SlayingAction, { type: "move" }>[]): SlayingAction | null {
   if (!moves.length) return null;
   const t = v.team, a = v.army;
   const here = cell(t.cell);
@@ -96,7 +106,6 @@ function chooseMove(v: SlayingState, seat: number, moves: Extract<SlayingAction,
     if (c.zone !== here.zone && a.alive) continue;
     if (score > bestScore) { bestScore = score; bestMove = m; }
   }
-  void seat;
   return bestMove;
 }
 
@@ -177,22 +186,21 @@ function keepValue(v: SlayingState, seat: number, card: CardId): number {
   return cardLevel(card) + Math.min(same, 2) * 3;
 }
 
-function scoreAction(v: SlayingState, seat: number, a: SlayingAction, f: ArmyForecast | null): number {
-  if (a.type === "pass") return 0;
+/** Pass, 整備 and 轉職. */
+function scoreOther(v: SlayingState, seat: number, a: SlayingAction): number {
   const p = v.players[seat];
+  if (a.type === "pass") return 0;
   if (a.type === "prepare") {
     // During rest: cycle the weakest cards.
     const avg = p.hand.reduce((n, c) => n + cardLevel(c), 0) / Math.max(1, p.hand.length);
     return a.cards.reduce((n, c) => n + (avg - cardLevel(c)), 0) - a.cards.length * 0.5 + 0.5;
   }
-  if (a.type !== "play") return -Infinity;
-  const eff = effectiveCards(v, a.cards);
-  let pf: PlayerFormation;
-  try {
-    pf = resolvePlayerFormation(v, eff, a.formation);
-  } catch {
-    return -Infinity;
-  }
+  if (a.type === "change") return changeValue(v, seat, a.profession) - a.cards.length * 1.2;
+  return -Infinity;
+}
+
+function scorePlay(v: SlayingState, seat: number, a: Extract<SlayingAction, { type: "play" }>, pf: PlayerFormation, eff: readonly CardId[], f: ArmyForecast | null): number {
+  const p = v.players[seat];
   const risk = f ? (f.category === "spell" ? f.spellLoss : f.points) * (f.certain ? 1 : 0.75) : 0;
   let value = 0;
   let myElement: Element | null = null;
@@ -201,7 +209,7 @@ function scoreAction(v: SlayingState, seat: number, a: SlayingAction, f: ArmyFor
     const fm = pf.f;
     const override = OVERRIDES[fm.id]?.effect;
     const e = fm.effect;
-    if (override === "cycleCoop") value = healValue(v, 30) + armyDamageValue(v, 30, true);
+    if (override === "cycleCoop") value = healValue(v, 30) + armyDamageValue(v, 30);
     else if (override === "copyArmyMove") {
       const last = v.army.lastAction;
       const found = last && last.cards.length <= 2 ? armyMoveById(last.move) : undefined;
@@ -214,25 +222,33 @@ function scoreAction(v: SlayingState, seat: number, a: SlayingAction, f: ArmyFor
         for (const r of mv.riders) {
           if (r.kind === "knockback" || r.kind === "fetter" || r.kind === "scorch") value -= 15; // the seed's warning (§9-1)
           else if (r.kind === "lock") value += v.army.alive ? 14 : 0;
-          else if (r.kind === "drain") value += armyDamageValue(v, movePoints(r.points, eff), true) + healValue(v, movePoints(r.points, eff));
+          else if (r.kind === "drain") value += armyDamageValue(v, movePoints(r.points, eff)) + healValue(v, movePoints(r.points, eff));
           else if (r.kind === "guard") value += Math.min(movePoints(r.points, eff), risk) * 0.8;
           else if (r.kind === "bury") value += 6;
         }
       }
     } else if (e.kind === "attack") {
-      const base = formationPoints(v, e.points, eff);
+      const base = formationPoints(v, pf, eff);
       const kind = fm.attackKind ?? "special";
       value = attackValue(v, base, kind, kind === "elemental" ? fm.element ?? null : null);
       if (kind === "elemental") myElement = fm.element ?? null;
       value += (e.drawBonus ?? 0) * 3;
-    } else if (e.kind === "heal") value = healValue(v, formationPoints(v, e.points, eff));
+    } else if (e.kind === "heal") value = healValue(v, formationPoints(v, pf, eff));
     else if (e.kind === "shield") {
-      const sv = formationPoints(v, e.points, eff);
+      const sv = formationPoints(v, pf, eff);
       value = Math.max(0, sv - p.shield) > 0 ? Math.min(sv, Math.max(risk, 10)) * 0.7 : -3;
-    } else if (e.kind === "shield_break") value = v.army.alive ? Math.min(v.army.shield, formationPoints(v, e.points, eff)) * 0.7 : 0;
+    } else if (e.kind === "shield_break") value = v.army.alive ? Math.min(v.army.shield, formationPoints(v, pf, eff)) * 0.7 : 0;
     else if (e.kind === "radiance") value = v.army.alive ? 10 + risk * 1.2 : 0;
     else if (e.kind === "chaos") value = v.army.alive ? 4 + risk * 0.8 : 0;
     else if (e.kind === "counter") value = counterValue(f, risk, e.counter);
+    else if (e.kind === "hp_loss") value = armyDamageValue(v, formationPoints(v, pf, eff));
+    else if (e.kind === "halve_hp") value = armyDamageValue(v, v.army.hp - Math.floor(v.army.hp / 2));
+    else if (e.kind === "holy_wind") value = armyDamageValue(v, e.hpLoss) + (v.army.alive ? 5 : 0);
+    else if (e.kind === "void") value = -50; // 虛空返璞術 breaks the team's own professions
+    if (fm.counter) value += counterValue(f, risk, fm.counter === "spell_seal" ? "seal" : fm.counter);
+    // 戰魄: an extra turn, the army locked N turns (spec §11.6).
+    if (hooksOf(v, seat, "others_cannot_act_on_play").some((h) => h.formations.includes(fm.id))) value += v.army.alive ? 15 + v.seats * 6 : 8;
+    if (hooksOf(v, seat, "draw_on_play").some((h) => h.formations.includes(fm.id))) value += 3;
   }
   // The army's coming attack reacts to this turn's element (§3.7): steer it into healing, away from doubling.
   if (f && f.category === "elemental" && f.element && p.shield === 0) {
@@ -248,8 +264,35 @@ function scoreAction(v: SlayingState, seat: number, a: SlayingAction, f: ArmyFor
     }
   }
   // Cards are a resource; a bigger formation spends more of the hand.
-  value -= a.cards.length * 1.2;
+  value -= a.cards.filter((c) => v.players[seat].hand.includes(c)).length * 1.2;
   return value;
+}
+
+/** The 轉職 this seat would consider: the next tier of its school (or any first tier), with the fewest cards. */
+function changeCandidates(v: SlayingState, seat: number): SlayingAction[] {
+  if (!v.advanced.heroes || v.players[seat].cannotAct > 0 || virtualOf(v, seat) !== null) return [];
+  const cur = professionOf(v, seat);
+  const targets = PROFESSIONS.filter((p) => p.school !== "unaffiliated" && (cur ? p.from.kind === "profession" && p.from.id === cur.id : p.tier === 1));
+  const out: SlayingAction[] = [];
+  const sets = subsets(v.players[seat].hand).sort((a, b) => a.length - b.length);
+  for (const p of targets) {
+    const cards = sets.find((c) => checkChange(v, seat, p.id, c).ok);
+    if (cards) out.push({ type: "change", profession: p.id, cards });
+  }
+  return out;
+}
+
+/**
+ * 轉職: climb one school (the seat keeps its school once chosen; 仙者/聖者 and 初行客 are skipped, they lose or delay
+ * abilities). Worth most during rest, when the army cannot punish a turn without an attack (seed §7-2).
+ */
+function changeValue(v: SlayingState, seat: number, professionId: string): number {
+  const target = professionById(professionId);
+  if (!target || target.school === "unaffiliated") return -Infinity;
+  const cur = professionOf(v, seat);
+  if (cur && !(target.from.kind === "profession" && target.from.id === cur.id)) return -Infinity;
+  const base = 6 + target.tier * 5;
+  return v.army.alive ? base - 4 : base + 25;
 }
 
 function counterValue(f: ArmyForecast | null, risk: number, counter: string): number {
@@ -279,10 +322,9 @@ function healValue(v: SlayingState, amount: number): number {
 }
 
 /** HP the army would actually lose, with the ★ floor; a killing blow is worth a lot. */
-function armyDamageValue(v: SlayingState, amount: number, hpLoss: boolean): number {
+function armyDamageValue(v: SlayingState, amount: number): number {
   const a = v.army;
   if (!a.alive) return 0;
-  void hpLoss;
   const floor = onStar(v) ? 0 : Math.min(a.hp, starFloor(v));
   const dealt = Math.max(0, Math.min(amount, a.hp - floor));
   return dealt + (dealt > 0 && a.hp - dealt <= 0 ? 60 : 0);
@@ -292,5 +334,5 @@ function attackValue(v: SlayingState, base: number, kind: "elemental" | "physica
   if (!v.army.alive) return -1;
   const plan = planPlayerAttack(v, { name: { zh: "", en: "" }, base, kind, element });
   if (plan.heals) return -plan.amount;
-  return armyDamageValue(v, plan.toHp, false) + plan.shieldLoss * 0.6 + (plan.weakHit ? 2 : 0);
+  return armyDamageValue(v, plan.toHp) + plan.shieldLoss * 0.6 + (plan.weakHit ? 2 : 0);
 }

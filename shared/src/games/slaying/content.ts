@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ContentError } from "../../core/errors";
+import { professionById } from "../cfe/professions";
 import type { Element } from "../../core/elements";
 import opponentsJson from "./content/opponents.json";
 import mapJson from "./content/map.json";
@@ -281,6 +282,7 @@ export const OPPONENTS: readonly Opponent[] = (() => {
     if (!cell || cell.zone !== o.zone) problems.push(`${o.id}: lair ${o.lair} is not in its zone`);
     const ids = new Set<string>();
     for (const mv of [...o.moves, o.heroRow]) {
+      for (const p of mv.exemptProfessions ?? []) if (!professionById(p)) problems.push(`${o.id}/${mv.id}: unknown profession ${p}`);
       if (ids.has(mv.id)) problems.push(`${o.id}: duplicate move ${mv.id}`);
       ids.add(mv.id);
     }

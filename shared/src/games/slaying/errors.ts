@@ -2,18 +2,12 @@ import { ruleErrorFrom, type RuleError } from "../../core/errors";
 import { CFE_ERRORS } from "../cfe/errors";
 
 /** Every RuleError code the 弒魔戰爭 engine throws, with its text. Formation-naming codes are the base game's. */
-const FROM_CFE = (({ no_cards, no_formation, unknown_formation, formation_mismatch, ambiguous_formation, card_not_in_hand, duplicate_card, not_drawn_card, must_act, cannot_act }) => ({
-  no_cards,
-  no_formation,
-  unknown_formation,
-  formation_mismatch,
-  ambiguous_formation,
-  card_not_in_hand,
-  duplicate_card,
-  not_drawn_card,
-  must_act,
-  cannot_act,
-}))(CFE_ERRORS);
+const CFE_CODES = [
+  "no_cards", "no_formation", "unknown_formation", "formation_mismatch", "ambiguous_formation", "card_not_in_hand", "duplicate_card", "not_drawn_card", "must_act", "cannot_act",
+  // 英雄學派 (thrown by the base game's professions API and by this mode's use of it)
+  "module_off", "unknown_profession", "same_profession", "profession_prerequisite", "profession_cards", "unknown_ability", "ability_not_held", "ability_used", "ability_cards", "ability_choice", "ability_impossible", "virtual_unused", "revelation_pick",
+] as const satisfies readonly (keyof typeof CFE_ERRORS)[];
+const FROM_CFE = Object.fromEntries(CFE_CODES.map((c) => [c, CFE_ERRORS[c]])) as { [K in (typeof CFE_CODES)[number]]: (typeof CFE_ERRORS)[K] };
 
 export const SLAYING_ERRORS = {
   ...FROM_CFE,

@@ -1,9 +1,12 @@
 import { z } from "zod";
 import type { GameEvent } from "../../core/engine";
 import { ContentError } from "../../core/errors";
+import { formationTable } from "../cfe/advanced";
 import { CFE_ELEMENTS, cardLevel, cardsEn, cardsZh } from "../cfe/cards";
-import type { Points } from "../cfe/content";
+import { pointsFor } from "../cfe/effects";
 import { BASE_REGISTRY, type Formation, type FormationRegistry } from "../cfe/formations";
+import { matchPlay, type Via } from "../cfe/interpret";
+import { breakProfessions, hooksOf } from "../cfe/professions";
 import type { CardId } from "../cfe/types";
 import { applyRider, lockArmy, movePoints, revealArmyHand } from "./army/resolve";
 import { armyMoveById } from "./army/moves";
@@ -11,7 +14,8 @@ import { playerAttack } from "./attack";
 import { RULES } from "./content";
 import coopJson from "./content/formations.json";
 import { need } from "./errors";
-import { healTeam, hurtArmy, onStar } from "./hp";
+import { healTeam, hurtArmy, hurtTeam, onStar } from "./hp";
+import { highestCards } from "./army/resolve";
 import { emit, seatName } from "./state";
 import type { SlayingState } from "./types";
 
@@ -51,13 +55,12 @@ const FILE = (() => {
 export const COOP_FORMATIONS: readonly CoopFormation[] = FILE.coop;
 export const OVERRIDES = FILE.overrides;
 
-/** One way to read a set of cards: a base formation or a co-op one. */
-export type PlayerFormation = { kind: "base"; f: Formation } | { kind: "coop"; f: CoopFormation };
-export const formationId = (p: PlayerFormation) => p.f.id;
+/** One way to read a set of cards: a 五行戰鬥牌 formation (with how it is made: printed, proficiency…) or a co-op one. */
+export type PlayerFormation = { kind: "base"; f: Formation; via: Via } | { kind: "coop"; f: CoopFormation };
 
+/** The formations in play: the 25 basic ones plus the 英雄學派 ones when professions are on (cfe advanced.ts). */
 export function registryOf(s: SlayingState): FormationRegistry {
-  void s;
-  return BASE_REGISTRY;
+  return formationTable(BASE_REGISTRY, s);
 }
 
 /** A shard-transformed card as the matcher sees it (§8.3): an id with the new face that no real card has (copy 9). */
@@ -71,16 +74,17 @@ export function effectiveCards(s: SlayingState, cards: readonly CardId[]): CardI
   return t && cards.includes(t.card) ? cards.map((c) => (c === t.card ? virtualCard(t.element, 5) : c)) : (cards as CardId[]);
 }
 
-export function matchFormations(s: SlayingState, effective: readonly CardId[]): PlayerFormation[] {
-  const out: PlayerFormation[] = registryOf(s).match(effective).map((f) => ({ kind: "base" as const, f }));
+/** Every formation these cards make for `seat` now: printed faces, proficiencies, profession formations, 幻術 cards. */
+export function matchFormations(s: SlayingState, seat: number, effective: readonly CardId[]): PlayerFormation[] {
+  const out: PlayerFormation[] = matchPlay(BASE_REGISTRY, s, seat, effective).map((m) => ({ kind: "base" as const, f: m.formation, via: m.via }));
   for (const f of COOP_FORMATIONS) if (s.options.modules[f.module] && effective.length === f.size && effective.every((c) => cardLevel(c) === f.level)) out.push({ kind: "coop", f });
   return out;
 }
 
 /** Which formation these cards are, given an optional name (base §5.2 step 1). Throws RuleError. */
-export function resolvePlayerFormation(s: SlayingState, effective: readonly CardId[], name: string | undefined): PlayerFormation {
+export function resolvePlayerFormation(s: SlayingState, seat: number, effective: readonly CardId[], name: string | undefined): PlayerFormation {
   need(effective.length > 0, "no_cards");
-  const matches = matchFormations(s, effective);
+  const matches = matchFormations(s, seat, effective);
   if (name !== undefined) {
     need(registryOf(s).get(name) || COOP_FORMATIONS.some((f) => f.id === name && s.options.modules[f.module]), "unknown_formation");
     const f = matches.find((m) => m.f.id === name);
@@ -92,9 +96,9 @@ export function resolvePlayerFormation(s: SlayingState, effective: readonly Card
   return matches[0];
 }
 
-export function formationPoints(s: SlayingState, points: Points, cards: readonly CardId[]): number {
-  if ("perTargetHandCard" in points) return s.army.hand.length * points.perTargetHandCard; // 五流歸一: the army's hand, face-down included (§11.11)
-  return movePoints({ perLevelSum: points.mul, flat: points.add }, cards);
+/** A formation's number; 五流歸一 counts the army's hand, face-down cards included (spec §11.11). */
+export function formationPoints(s: SlayingState, pf: Extract<PlayerFormation, { kind: "base" }>, cards: readonly CardId[]): number {
+  return pointsFor(pf.f, cards, pf.via, s.army.hand.length);
 }
 
 /**
@@ -112,45 +116,89 @@ export function resolveFormationEffect(s: SlayingState, seat: number, pf: Player
     // Seed §9-2: heal 30, the opponent loses 30 (HP loss, ★ rule); during rest only the heal.
     healTeam(s, RULES.cycle.heal, events, name);
     if (a.alive) hurtArmy(s, RULES.cycle.armyLoss, events, name);
-    return;
+    return afterEffect(s, seat, f, events);
   }
-  if (override === "copyArmyMove") return copyArmyMove(s, seat, cards, events);
+  if (override === "copyArmyMove") {
+    copyArmyMove(s, seat, cards, events);
+    return afterEffect(s, seat, f, events);
+  }
   const e = f.effect;
   switch (e.kind) {
     case "attack": {
       s.turnState.drawBonus += e.drawBonus ?? 0;
-      playerAttack(s, seat, { name, base: formationPoints(s, e.points, cards), kind: f.attackKind ?? "special", element: f.attackKind === "elemental" ? f.element ?? null : null }, events);
-      return;
+      playerAttack(s, seat, { name, base: formationPoints(s, pf, cards), kind: f.attackKind ?? "special", element: f.attackKind === "elemental" ? f.element ?? null : null }, events);
+      break;
     }
     case "heal":
-      healTeam(s, formationPoints(s, e.points, cards), events, name);
-      return;
+      healTeam(s, formationPoints(s, pf, cards), events, name);
+      break;
     case "shield": {
-      const v = formationPoints(s, e.points, cards);
+      const v = formationPoints(s, pf, cards);
       s.players[seat].shield = v; // a new shield replaces the old one (base §4)
       emit(events, "shield", `${f.zh}：${seatName(seat)}的護盾 ${v} 點。`, `${f.en}: ${seatName(seat)} has a ${v}-point shield.`, { seat, shield: v }, seat);
-      return;
+      break;
     }
     case "shield_break": {
-      if (!a.alive) return absent();
-      const v = formationPoints(s, e.points, cards);
+      if (!a.alive) {
+        absent();
+        break;
+      }
+      const v = formationPoints(s, pf, cards);
       const before = a.shield;
       a.shield = Math.max(0, before - v);
       emit(events, "army_shield", `${f.zh}：魔王軍的護盾減少 ${before - a.shield} 點。`, `${f.en}: the army's shield loses ${before - a.shield}.`, { shield: a.shield, loss: before - a.shield }, seat);
-      return;
+      break;
     }
     case "radiance":
-      if (!a.alive) return absent();
-      revealArmyHand(s, events);
-      lockArmy(s, RULES.radiance.armyTurns, events);
-      return;
+      if (!a.alive) absent();
+      else {
+        revealArmyHand(s, events);
+        lockArmy(s, RULES.radiance.armyTurns, events);
+      }
+      break;
     case "chaos": {
-      if (!a.alive) return absent();
+      if (!a.alive) {
+        absent();
+        break;
+      }
       revealArmyHand(s, events);
       const count = Math.min(RULES.chaos.count, a.hand.length);
       if (count > 0) s.pending = { kind: "chaos", seat, count };
       else emit(events, "no_effect", "魔王軍沒有手牌，混沌沒有效果。", "The army has no cards: Chaos has no effect.", { formation: f.id }, seat);
-      return;
+      break;
+    }
+    case "hp_loss":
+      // 影襲: 上家 / 下家 is the army; HP loss under the ★ rule (spec §11.11).
+      if (!a.alive) absent();
+      else hurtArmy(s, formationPoints(s, pf, cards), events, name);
+      break;
+    case "halve_hp":
+      // 刃影瞬殺: the army's HP halved, rounded down, as an HP loss under the ★ rule (spec §11.11).
+      if (!a.alive) absent();
+      else hurtArmy(s, a.hp - Math.floor(a.hp / 2), events, name);
+      break;
+    case "holy_wind": {
+      // 聖風: the army loses 20; the caster takes its highest-level card (leftmost on ties); its hand is revealed.
+      if (!a.alive) {
+        absent();
+        break;
+      }
+      hurtArmy(s, e.hpLoss, events, name);
+      revealArmyHand(s, events);
+      const [taken] = highestCards(a.hand.map((c) => c.card), 1);
+      if (taken !== undefined) {
+        a.hand = a.hand.filter((c) => c.card !== taken);
+        s.players[seat].hand.push(taken);
+        emit(events, "holy_wind_take", `${seatName(seat)}取走魔王軍的${cardsZh([taken])}。`, `${seatName(seat)} takes the army's ${cardsEn([taken])}.`, { card: taken }, seat);
+      }
+      break;
+    }
+    case "void": {
+      // Only 虛空返璞術 is in play (stars and environments are off): your team loses 20, professions break.
+      if (e.breaks !== "professions") throw new Error(`${f.id} needs a module this mode does not run`);
+      hurtTeam(s, e.hpLoss, events, name);
+      breakProfessions(s, !!e.keepLegendaryAtLevels?.includes(cardLevel(cards[0])), events);
+      break;
     }
     case "swap_hp":
     case "mimic":
@@ -158,6 +206,31 @@ export function resolveFormationEffect(s: SlayingState, seat: number, pf: Player
       // Overridden above (五行輪迴, 幻化) or covered as a passive before resolution.
       throw new Error(`${f.id} has no co-op resolution`);
   }
+  afterEffect(s, seat, f, events);
+}
+
+/**
+ * What follows a formation's effect (base §10.3): a profession formation's public counter (道禦, 幻印, 法震, 聖光破)
+ * waits for the army's next action; 武器精研 / 仙術 draw more; 魔法反光閃 stops its caster's draw; and 戰魄's "all
+ * other players cannot act or draw" becomes an extra turn for its caster with the army locked N × k turns (seed
+ * §9-6, §9-7; spec §11.6).
+ */
+function afterEffect(s: SlayingState, seat: number, f: Formation, events: GameEvent[]): void {
+  if (f.counter) {
+    s.players[seat].passive = { formation: f.id, cards: [], covered: false };
+    emit(events, "public_passive", `${seatName(seat)}的${f.zh}對魔王軍的下一次行動形成反制效果（公開）。`, `${seatName(seat)}'s ${f.en} holds an open counter effect against the army's next action.`, { formation: f.id, counter: f.counter }, seat);
+  }
+  for (const h of hooksOf(s, seat, "draw_on_play")) if (h.formations.includes(f.id)) s.turnState.drawBonus += h.amount;
+  for (const h of hooksOf(s, seat, "others_cannot_act_on_play")) if (h.formations.includes(f.id)) grantExtraTurn(s, seat, h.turns, f, events);
+  if (f.selfCannotDraw) s.players[seat].cannotDraw = Math.max(s.players[seat].cannotDraw, 1);
+}
+
+/** Spec §11.6: teammates are not affected; the army gets N × k turns of 無法行動 + 無法抽牌; the caster plays again. */
+export function grantExtraTurn(s: SlayingState, seat: number, turns: number, source: { zh: string; en: string }, events: GameEvent[]): void {
+  const n = s.seats * turns;
+  s.extraTurns++;
+  emit(events, "extra_turn", `${source.zh}：魔王軍視為 ${s.seats} 位玩家，${n} 個回合無法行動及抽牌；${seatName(seat)}本回合後再多一回合。`, `${source.en}: the army counts as ${s.seats} players and cannot act or draw for ${n} turns; ${seatName(seat)} takes an extra turn after this one.`, { seat, armyTurns: n }, seat);
+  lockArmy(s, n, events);
 }
 
 /**

@@ -139,7 +139,7 @@ export function buildSlayingPosition(spec: SlayingPositionSpec, opts: { seed?: s
   p.cannotAct?.forEach((v, i) => (s.players[i].cannotAct = v));
   p.cannotDraw?.forEach((v, i) => (s.players[i].cannotDraw = v));
   (p.passives ?? []).forEach((ps, i) => {
-    if (ps) s.players[i].passive = { formation: ps.formation, cards: passiveCards[i] };
+    if (ps) s.players[i].passive = { formation: ps.formation, cards: passiveCards[i], covered: passiveCards[i].length > 0 };
   });
   if (p.current !== undefined) {
     if (p.current >= seats) problems.push(`no seat ${p.current}`);

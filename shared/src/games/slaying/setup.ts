@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { Rng, seedRng } from "../../core/rng";
+import { newAdvancedState } from "../cfe/advanced";
 import { standardDeck } from "../cfe/cards";
 import { DIFFICULTIES, MAP, MODES, OPPONENTS, RULES, type Difficulty } from "./content";
 import { freshTurn } from "./state";
@@ -65,6 +66,7 @@ export function setupSlaying(options: SlayingOptions, seed: string, seats: numbe
     turn: 1,
     turnState: freshTurn(0, false),
     extraTurns: 0,
+    advanced: newAdvancedState({ stars: false, legends: false, heroes: options.modules.professions }, seats, 1),
     outcome: null,
     rng: rngState,
   };

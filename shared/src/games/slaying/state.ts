@@ -15,12 +15,13 @@ export function cloneState(s: SlayingState): SlayingState {
     pending: s.pending ? ("cards" in s.pending ? { ...s.pending, cards: [...s.pending.cards] } : { ...s.pending }) : null,
     turnState: { ...s.turnState, transform: s.turnState.transform ? { ...s.turnState.transform } : null },
     outcome: s.outcome ? { result: s.outcome.result, score: { ...s.outcome.score } } : null,
+    advanced: { ...s.advanced, teamStar: [...s.advanced.teamStar], summoned: s.advanced.summoned.map((x) => [...x]), profession: [...s.advanced.profession], virtual: s.advanced.virtual ? { ...s.advanced.virtual } : null },
     rng: [...s.rng] as RngState,
   };
 }
 
 function clonePlayer(p: PlayerState): PlayerState {
-  return { ...p, hand: [...p.hand], passive: p.passive ? { formation: p.passive.formation, cards: [...p.passive.cards] } : null };
+  return { ...p, hand: [...p.hand], passive: p.passive ? { ...p.passive, cards: [...p.passive.cards] } : null };
 }
 
 function cloneArmy(a: ArmyState): ArmyState {

@@ -17,6 +17,8 @@ export function startPlayerTurn(s: SlayingState, seat: number, extra: boolean, e
   s.turnState = freshTurn(seat, extra);
   s.phase = "turn";
   s.pending = null;
+  s.advanced.activated = null; // at most one activation per turn (base §10.3)
+  s.advanced.virtual = null;
   const t = s.team;
   emit(events, "turn", `輪到${seatName(seat)}${extra ? "（額外回合）" : ""}。`, `${seatName(seat)} to play${extra ? " (extra turn)" : ""}.`, { turn: s.turn, seat, extra, remaining: t.remaining }, seat);
   // T1: every player turn pays one turn (seed §1-4, §4-1); the castle freezes the counter (seed §7-1).

@@ -1,6 +1,6 @@
 import type { Element } from "../../core/elements";
 import type { RngState } from "../../core/rng";
-import type { CardId, Pile } from "../cfe/types";
+import type { AdvancedState, CardId, Pile } from "../cfe/types";
 import type { Difficulty, MoveCategory } from "./content";
 
 /**
@@ -79,9 +79,12 @@ export interface TeamState {
 }
 
 export interface PassiveSlot {
-  /** 防禦 "defence", 封印 "seal", 反震 "counter", 空城 "empty_city"; "hidden" in a redacted view. */
+  /** 防禦 "defence", 封印 "seal", 反震 "counter", 空城 "empty_city", or a profession formation's open counter (道禦 …); "hidden" in a redacted view. */
   formation: string;
+  /** The face-down cards; none for an open counter. */
   cards: CardId[];
+  /** false for a profession formation's open counter, which everyone sees. */
+  covered: boolean;
 }
 
 export interface PlayerState {
@@ -115,7 +118,7 @@ export interface TurnState {
   attackBonus: number;
   /** 金 shard: this turn's attack damage goes past the army's shield. */
   ignoreArmyShield: boolean;
-  /** The action of this turn: a formation id, "prepare" (整備), "pass", or null before it. */
+  /** The action of this turn: a formation id, "prepare" (整備), "change" (轉職), "pass", or null before it. */
   action: string | null;
   /** The turn's elemental attack element, read by the army's next attack (§3.7). */
   attackElement: Element | null;
@@ -129,9 +132,11 @@ export type Pending =
   /** 挖掘神器: `cards` were drawn face up; the digger picks the level-5 card that becomes a shard. */
   | { kind: "dig"; seat: number; cards: CardId[] }
   /** T8: `cards` were drawn; keep all but one. */
-  | { kind: "draw"; seat: number; cards: CardId[] };
+  | { kind: "draw"; seat: number; cards: CardId[] }
+  /** 啟示 (聖者): `cards` were drawn; keep one, discard the rest. */
+  | { kind: "revelation"; seat: number; cards: CardId[] };
 
-export type Phase = "turn" | "chaos" | "dig" | "draw" | "over";
+export type Phase = "turn" | "chaos" | "dig" | "draw" | "revelation" | "over";
 
 export interface ScoreBreakdown {
   /** The mode's base score, 0 unless the game was cleared (seed §10-2.1). */
@@ -185,6 +190,11 @@ export interface SlayingState {
   turnState: TurnState;
   /** Extra turns owed to the current player (§11.6). */
   extraTurns: number;
+  /**
+   * The 五行戰鬥牌 advanced-module state, shaped as the base game's so its 英雄學派 API reads it directly: each seat's
+   * profession, the turn's activated ability and 幻術 card. Stars and environments stay off in this version.
+   */
+  advanced: AdvancedState;
   outcome: Outcome | null;
   rng: RngState;
 }

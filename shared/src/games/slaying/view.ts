@@ -40,7 +40,7 @@ export function redact(s: SlayingState, viewer: Viewer): SlayingState {
   v.players.forEach((p, seat) => {
     if (seesHandOf(s, viewer, seat)) return;
     p.hand = p.hand.map((c) => (c === transformed ? c : HIDDEN));
-    if (p.passive) p.passive = { formation: "hidden", cards: p.passive.cards.map(() => HIDDEN) };
+    if (p.passive?.covered) p.passive = { formation: "hidden", cards: p.passive.cards.map(() => HIDDEN), covered: true };
   });
   if (v.pending?.kind === "draw" && !seesHandOf(s, viewer, v.pending.seat)) v.pending.cards = v.pending.cards.map(() => HIDDEN);
   return v;

@@ -6,7 +6,8 @@ import type { AttackKind, CardId } from "../../cfe/types";
 import { MODES, type ArmyMove, type MovePoints, type Rider } from "../content";
 import { healArmy, healTeam, hurtArmy, hurtTeam } from "../hp";
 import { knockbackPath } from "../map";
-import { damageTaken, exemptFrom } from "../professions";
+import { immunities } from "../../cfe/professions";
+import { exemptFrom } from "../professions";
 import { emit, seatName } from "../state";
 import { terrainAt, terrainModifiers, withModifiers, type PointModifier } from "../terrain";
 import type { SlayingState } from "../types";
@@ -53,7 +54,9 @@ export function armyAttack(s: SlayingState, move: ArmyMove, moveName: { zh: stri
   for (const r of move.riders) if (r.kind === "shieldBreak" && r.before) applyRider(s, "army", move, r, cards, events);
   const { base, mods, points } = armyAttackPoints(s, move, cards, element);
   const kind = attackKindOf(move.category);
-  const out = resolveAttack({ points, kind, element, prevElement, targetShield: target.shield, counter: counter === "seal" ? null : counter });
+  // 上家's own resistances and 卸勁 act on the damage they take personally, not on their shield (base §10.3).
+  const imm = immunities(s, upper);
+  const out = resolveAttack({ points, kind, element, prevElement, targetShield: target.shield, counter: counter === "seal" ? null : counter, resists: imm.resists, halvesPhysical: imm.halvesPhysical });
   target.shield -= out.shieldLoss;
   const how = describeOutcome(out, target.shield + out.shieldLoss);
   emit(
@@ -61,17 +64,10 @@ export function armyAttack(s: SlayingState, move: ArmyMove, moveName: { zh: stri
     "army_attack",
     `${moveName.zh}（${cardsZh(cards)}）對${seatName(upper)}：${base}${mods.map((m) => `${m.points > 0 ? "+" : ""}${m.points}（${m.zh}）`).join("")} = ${points} 點${element ? `（${ELEMENT_ZH[element]}）` : ""}${how.zh}。`,
     `${moveName.en} (${cardsEn(cards)}) hits ${seatName(upper)}: ${base}${mods.map((m) => ` ${m.points > 0 ? "+" : "−"} ${Math.abs(m.points)} (${m.en})`).join("")} = ${points}${element ? ` (${ELEMENT_EN[element]})` : ""}${how.en}.`,
-    { move: move.id, target: upper, cards: [...cards], base, modifiers: mods, points, kind, element, interaction: out.interaction, amount: out.amount, heals: out.heals, counter: out.counter, shieldLoss: out.shieldLoss, teamHp: out.targetHp, armyHp: out.attackerHp },
+    { move: move.id, target: upper, cards: [...cards], base, modifiers: mods, points, kind, element, interaction: out.interaction, amount: out.amount, heals: out.heals, counter: out.counter, resisted: out.resisted, halved: out.halved, shieldLoss: out.shieldLoss, teamHp: out.targetHp, armyHp: out.attackerHp },
   );
-  if (out.targetHp < 0) {
-    const taken = damageTaken(s, upper, -out.targetHp, kind, element);
-    if (taken.note) emit(events, "resisted", taken.note, taken.note, { seat: upper, before: -out.targetHp, after: taken.amount });
-    if (taken.amount > 0) hurtTeam(s, taken.amount, events, moveName);
-  } else if (out.targetHp > 0) {
-    const taken = damageTaken(s, upper, out.targetHp, kind, element);
-    // A resisted element gives no 相生 healing either (base §10.3: the damage is void).
-    if (taken.amount > 0) healTeam(s, out.targetHp, events, { zh: `${moveName.zh}（相生）`, en: `${moveName.en} (generating)` });
-  }
+  if (out.targetHp < 0) hurtTeam(s, -out.targetHp, events, moveName);
+  else if (out.targetHp > 0) healTeam(s, out.targetHp, events, { zh: `${moveName.zh}（相生）`, en: `${moveName.en} (generating)` });
   if (out.attackerHp < 0) hurtArmy(s, -out.attackerHp, events, { zh: "反震", en: "Countershock" });
   else if (out.attackerHp > 0) healArmy(s, out.attackerHp, events, { zh: "反震（相生）", en: "Countershock (generating)" });
   for (const r of move.riders) if (!(r.kind === "shieldBreak" && r.before)) applyRider(s, "army", move, r, cards, events);
@@ -84,6 +80,8 @@ function describeOutcome(out: ReturnType<typeof resolveAttack>, shieldBefore: nu
   if (out.interaction === "overcome") parts.push({ zh: "相剋，加倍", en: "overcoming: doubled" });
   if (out.interaction === "same") parts.push({ zh: "相抵，減半", en: "same element: halved" });
   if (out.counter === "counter") parts.push({ zh: "反震分攤", en: "split by Countershock" });
+  if (out.resisted) parts.push({ zh: "抗性使傷害無效", en: "resisted: no damage" });
+  if (out.halved) parts.push({ zh: "卸勁減半", en: "halved by Unloading" });
   if (out.shieldLoss || (shieldBefore > 0 && out.counter !== "defence")) parts.push({ zh: `護盾吸收 ${out.shieldLoss}`, en: `shield absorbed ${out.shieldLoss}` });
   return parts.length ? { zh: "，" + parts.map((p) => p.zh).join("，"), en: "; " + parts.map((p) => p.en).join("; ") } : { zh: "", en: "" };
 }

@@ -1,8 +1,8 @@
 import type { GameEvent } from "../../../core/engine";
 import { cardElement, cardLevel, cardsEn, cardsZh } from "../../cfe/cards";
-import { BASE_REGISTRY } from "../../cfe/formations";
 import { takeFromPile } from "../../cfe/turn";
 import { MODES, RULES } from "../content";
+import { registryOf } from "../formations";
 import { settle } from "../hp";
 import { emit, seatName } from "../state";
 import type { SlayingState } from "../types";
@@ -41,18 +41,23 @@ export function armyTurn(s: SlayingState, events: GameEvent[]): void {
   endArmyTurn(s, events);
 }
 
-/** A1: 上家's covered passive flips and is discarded; it acts on this army action unless `voided`. */
+/**
+ * A1: 上家's covered passive flips and is discarded, or its open counter (道禦, 幻印, 法震, 聖光破) is used up; it acts
+ * on this army action unless `voided`. 幻印's seal works on the army's spells like 封印; 聖光破's reveal finds no
+ * covered passive on the army, so it does nothing.
+ */
 function flipPassive(s: SlayingState, seat: number, voided: boolean, events: GameEvent[]): CounterEffect {
   const p = s.players[seat];
   const slot = p.passive;
   if (!slot) return null;
   p.passive = null;
   s.pile.discard.push(...slot.cards);
-  const f = BASE_REGISTRY.get(slot.formation);
-  const counter = f && f.effect.kind === "counter" && f.effect.counter !== "none" && !voided ? f.effect.counter : null;
+  const f = registryOf(s).get(slot.formation);
+  const kind = f ? (f.effect.kind === "counter" ? f.effect.counter : f.counter ?? null) : null;
+  const effect: CounterEffect = voided ? null : kind === "defence" || kind === "counter" ? kind : kind === "seal" || kind === "spell_seal" ? "seal" : null;
   const name = f ? { zh: f.zh, en: f.en } : { zh: slot.formation, en: slot.formation };
-  emit(events, "passive_flip", `${seatName(seat)}的被動術式翻開：${name.zh}${voided ? "（魔王軍沒有行動，無效）" : ""}。`, `${seatName(seat)}'s passive flips: ${name.en}${voided ? " (the army does not act: no effect)" : ""}.`, { seat, formation: slot.formation, cards: slot.cards, voided }, seat);
-  return counter;
+  emit(events, "passive_flip", `${seatName(seat)}的${slot.covered ? "被動術式翻開" : "反制效果"}：${name.zh}${voided ? "（魔王軍沒有行動，無效）" : ""}。`, `${seatName(seat)}'s ${slot.covered ? "passive flips" : "counter effect"}: ${name.en}${voided ? " (the army does not act: no effect)" : ""}.`, { seat, formation: slot.formation, cards: slot.cards, covered: slot.covered, voided }, seat);
+  return effect;
 }
 
 /** A2. */
