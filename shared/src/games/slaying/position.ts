@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ContentError } from "../../core/errors";
 import { cardElement, cardLevel, parseFace } from "../cfe/cards";
 import type { CardId } from "../cfe/types";
+import { professionById } from "../cfe/professions";
 import { armyMoveById, moveElement } from "./army/moves";
 import { MODES, opponentOfZone, SHOP } from "./content";
 import { cell, isCell } from "./map";
@@ -28,6 +29,8 @@ export const SlayingPositionSchema = z
     passives: z.array(z.union([z.null(), z.object({ formation: z.string(), cards: z.array(Face) }).strict()])).optional(),
     cannotAct: z.array(z.number().int().min(0)).optional(),
     cannotDraw: z.array(z.number().int().min(0)).optional(),
+    /** Each seat's profession id (英雄學派, e.g. "martial_artist"), null for none. */
+    professions: z.array(z.string().nullable()).optional(),
     army: z
       .object({
         /** Position 1 first. */
@@ -147,6 +150,11 @@ export function buildSlayingPosition(spec: SlayingPositionSpec, opts: { seed?: s
     s.turnState.seat = p.current;
   }
   s.extraTurns = p.extraTurns ?? 0;
+  p.professions?.forEach((id, i) => {
+    if (id !== null && !professionById(id)) problems.push(`unknown profession ${id}`);
+    if (!s.advanced.heroes && id !== null) problems.push("professions need the professions module");
+    s.advanced.profession[i] = id;
+  });
   if (problems.length) throw new ContentError("slaying_bad_position", problems);
   return s;
 }
