@@ -18,10 +18,10 @@ describe("幻化 copies the army's 1- and 2-card moves (seed §9-1, spec §11.1)
     expect(chains.state.army).toMatchObject({ cannotAct: 1, cannotDraw: 1 });
     expect(chains.state.players.every((p) => p.cannotAct === 0)).toBe(true);
     const devour = act(pos({ zone: 4, cell: "O3", hands: [["土2", "土3", "金1"], ["水1"]], army: { hp: 150, lastAction: { move: "soul_devour", cards: ["水1", "水1"] } }, team: { hp: 150 } }), 0, { type: "play", cards: ["土2", "土3"] });
-    expect(devour.state.army.hp).toBe(150 - 9);
-    expect(devour.state.team.hp).toBe(159);
+    expect(devour.state.army.hp).toBe(150 - 13); // 噬魂 Σ+8 with Σ = 2 + 3
+    expect(devour.state.team.hp).toBe(163);
     const wall = act(pos({ zone: 4, cell: "N3", hands: [["土2", "土3", "金1"], ["水1"]], army: { lastAction: { move: "rock_wall", cards: ["土1", "土1"] } } }), 0, { type: "play", cards: ["土2", "土3"] });
-    expect(wall.state.players[0].shield).toBe(15);
+    expect(wall.state.players[0].shield).toBe(20); // 魔岩壁 Σ×4
     expect(wall.state.army.shield).toBe(0);
   });
   test("team-bound riders stay on the team: copying 地裂術 knocks the team back 2, 燒灼術 scorches it, 鐵鎖術 fetters it", () => {
@@ -115,7 +115,7 @@ describe("player passives meet the army's next action (spec §3.7)", () => {
   test("上家's shield absorbs the army's attack (physical ×2) and blocks the interaction", () => {
     const s = pos({ zone: 4, cell: "N3", hands: [["火1", "金3"], ["水1"]], shields: [10], army: { hand: ["金2", "金4", "水1"] } });
     const r = play(s, 0, ["火1"]);
-    expect(ev(r.events, "army_attack")!.data).toMatchObject({ points: 14, interaction: "none", shieldLoss: 10 });
+    expect(ev(r.events, "army_attack")!.data).toMatchObject({ points: 18, interaction: "none", shieldLoss: 10 });
     expect(r.state.team.hp).toBe(200);
   });
 });

@@ -29,10 +29,10 @@ describe("轉職", () => {
 describe("the army meets professions", () => {
   const kingHits = (hand: string[], prof: string, upperHand = ["金1", "金1", "水1"]) =>
     play(pos({ zone: 4, cell: "N3", hands: [upperHand, ["土5", "水3", "土4", "木1"]], army: { hand }, professions: [prof, null] }), 0, ["金1", "金1"], "weapon");
-  test("卸勁 halves the army's physical damage to the 戰士 (魔斬 金2 金4: 14 → 7)", () => {
+  test("卸勁 halves the army's physical damage to the 戰士 (魔斬 金2 金4: 6×2+6 = 18 → 9)", () => {
     const r = kingHits(["金2", "金4", "水1"], "warrior");
-    expect(ev(r.events, "army_attack")!.data).toMatchObject({ points: 14, halved: true });
-    expect(r.state.team.hp).toBe(193);
+    expect(ev(r.events, "army_attack")!.data).toMatchObject({ points: 18, halved: true });
+    expect(r.state.team.hp).toBe(191);
   });
   test("金行抗性 voids a 金 attack on the 勇者", () => {
     const r = kingHits(["金3", "火1", "土2"], "hero");

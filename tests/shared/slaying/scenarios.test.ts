@@ -204,17 +204,18 @@ describe("S13 seed §6-6: knocked back onto a mountain costs nothing", () => {
 
 describe("S14 knocked away from the third ★", () => {
   test("L3, R 9: 地裂術 → K3 (free) → J3; next T1 8, J3→K3 costs 1 → 7, capped off ★; then T1 6 and K3→L3 free", () => {
-    const s = pos({ zone: 3, cell: "L3", remaining: 9, hands: [["金1", "金1", "水1"], ["金4", "金4", "水2"], ["水5", "水1"]], army: { hand: ["土2", "土3", "水1", "木3", "金5"], hp: 150 } }, 3);
+    const s = pos({ zone: 3, cell: "L3", remaining: 9, hands: [["金1", "金1", "水1"], ["金4", "金4", "水2"], ["水5", "水1"]], army: { hand: ["土2", "土3", "水1", "木3", "金5"] } }, 3);
+    const floor = Math.ceil(s.army.maxHp / 2);
     let r = play(s, 0, ["金1", "金1"]);
     expect(ev(r.events, "knockback")!.data).toMatchObject({ from: "L3", path: ["K3", "J3"] });
     expect(r.state.team.remaining).toBe(8);
     r = act(r.state, 1, { type: "move", cell: "K3" });
     expect(r.state.team.remaining).toBe(7);
     const hpBefore = r.state.army.hp;
-    r.state.army.hp = 76; // near the floor of 75, to see the cap at work
+    r.state.army.hp = floor + 1; // just above the floor, to see the cap at work
     r = play(r.state, 1, ["金4", "金4"]);
-    expect(ev(r.events, "army_hp")!.data).toMatchObject({ onStar: false, hp: 75, capped: true });
-    expect(hpBefore).toBeGreaterThan(75);
+    expect(ev(r.events, "army_hp")!.data).toMatchObject({ onStar: false, hp: floor, capped: true });
+    expect(hpBefore).toBeGreaterThan(floor);
     expect(r.state.team.remaining).toBe(6);
     r = act(r.state, 2, { type: "move", cell: "L3" });
     expect(r.state.team.remaining).toBe(6);
