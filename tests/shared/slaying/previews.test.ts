@@ -1,4 +1,4 @@
-import { previewAction, previewArmy, previewDig, previewFormations, previewMoves, previewShard, previewShop, type SlayingState } from "../../../shared/src/games/slaying";
+import { previewAction, previewArmy, previewDig, previewFormations, previewMoves, previewProfession, previewShard, previewShop, type SlayingState } from "../../../shared/src/games/slaying";
 import { engine, ev, pos, play } from "./helpers";
 
 /** Previews run on a seat's view and give the numbers the UI shows, or the typed reason a move is illegal. */
@@ -80,5 +80,16 @@ describe("dig, shop and shard previews", () => {
     const s = pos({ zone: 1, cell: "D2", hands: [["金1"]], army: { hand: ["金3", "木2", "木5", "水1"], faceUp: 3 } });
     expect(previewArmy(view(s, 0))).toMatchObject({ move: { id: "wind_blade" }, points: 15, certain: false });
     expect(ev([], "x")).toBeUndefined();
+  });
+});
+
+describe("轉職 preview", () => {
+  test("what a change needs and gives, and the cards from the hand that would do", () => {
+    const s = pos({ zone: 1, cell: "D2", hands: [["土1", "土2", "水3"], ["水1"]], army: { alive: false } });
+    const p = previewProfession(view(s, 0), 0, "windwalker");
+    expect(p).toMatchObject({ ok: true, route: "requirement" });
+    expect(p.cards).toHaveLength(2);
+    expect(p.gains).toEqual(expect.arrayContaining(["windwalking", "mimic_proficiency"]));
+    expect(previewProfession(view(s, 0), 0, "martial_artist")).toMatchObject({ ok: false });
   });
 });

@@ -101,6 +101,7 @@ const TerrainSchema = z
     id: z.string(),
     zh: z.string(),
     en: z.string(),
+    clause: z.string(),
     shop: z.boolean().optional(),
     turnStartTeamHp: z.number().int().optional(),
     armyAttackPoints: z.number().int().optional(),

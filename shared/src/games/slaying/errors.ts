@@ -38,7 +38,6 @@ export const SLAYING_ERRORS = {
   no_such_shard: { zh: "隊伍沒有可用的這種神器碎片。", en: "The team has no unused shard of that element." },
   not_resting: { zh: "整備只能在擊敗本區域敵人之後進行。", en: "Preparing is only possible after the zone's opponent has fallen." },
   bad_prepare: { zh: "整備：請選 1 到 5 張手牌棄掉。", en: "Prepare: choose 1 to 5 hand cards to discard." },
-  disabled_formation: { zh: "此陣法在弒魔戰爭中無效（§9-3）。", en: "That formation is disabled in this mode (seed §9-3)." },
   chaos_pick_count: { zh: "混沌須選擇正確張數的魔王軍手牌。", en: "Chaos needs exactly the required number of the army's cards." },
   chaos_pick_card: { zh: "只能選魔王軍手上的牌。", en: "Pick cards from the army's hand only." },
   bad_action: { zh: "動作格式錯誤。", en: "Malformed action." },

@@ -2,6 +2,7 @@ import type { GameEvent } from "../../core/engine";
 import { isRuleError } from "../../core/errors";
 import type { LocalText } from "../../core/text";
 import { cardElement, cardLevel } from "../cfe/cards";
+import { previewChange, type ChangePreview } from "../cfe/professions";
 import { HIDDEN, type CardId } from "../cfe/types";
 import type { SlayingAction } from "./actions";
 import { applyMut, moveProblem } from "./apply";
@@ -190,6 +191,14 @@ export function previewShop(v: SlayingState, seat: number): { open: boolean; poi
 /** Using a shard with a given hand card (the transformation and the shard's own effect). */
 export function previewShard(v: SlayingState, seat: number, element: Element, card: CardId): Previewed<ActionOutcome> {
   return previewAction(v, seat, { type: "use_shard", element, card });
+}
+
+/**
+ * 轉職 (base §10.3): what changing to `professionId` needs and gives (abilities gained and lost, formations), and
+ * whether this seat's hand allows it now (with `cards`, or the fewest cards that would do). The base game's preview.
+ */
+export function previewProfession(v: SlayingState, seat: number, professionId: string, cards?: readonly CardId[]): ChangePreview {
+  return previewChange(v, seat, professionId, cards);
 }
 
 /** The army's likely next move from its face-up cards (null when it cannot act or shows nothing). */

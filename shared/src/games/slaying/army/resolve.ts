@@ -6,7 +6,7 @@ import type { AttackKind, CardId } from "../../cfe/types";
 import { MODES, type ArmyMove, type MovePoints, type Rider } from "../content";
 import { healArmy, healTeam, hurtArmy, hurtTeam } from "../hp";
 import { knockbackPath } from "../map";
-import { immunities } from "../../cfe/professions";
+import { immunities, professionOf } from "../../cfe/professions";
 import { exemptFrom } from "../professions";
 import { emit, seatName } from "../state";
 import { terrainAt, terrainModifiers, withModifiers, type PointModifier } from "../terrain";
@@ -62,8 +62,8 @@ export function armyAttack(s: SlayingState, move: ArmyMove, moveName: { zh: stri
   emit(
     events,
     "army_attack",
-    `${moveName.zh}（${cardsZh(cards)}）對${seatName(upper)}：${base}${mods.map((m) => `${m.points > 0 ? "+" : ""}${m.points}（${m.zh}）`).join("")} = ${points} 點${element ? `（${ELEMENT_ZH[element]}）` : ""}${how.zh}。`,
-    `${moveName.en} (${cardsEn(cards)}) hits ${seatName(upper)}: ${base}${mods.map((m) => ` ${m.points > 0 ? "+" : "−"} ${Math.abs(m.points)} (${m.en})`).join("")} = ${points}${element ? ` (${ELEMENT_EN[element]})` : ""}${how.en}.`,
+    `${moveName.zh}（${cardsZh(cards)}）對${seatName(upper)}：${mods.length ? `${base}${mods.map((m) => `${m.points > 0 ? "+" : ""}${m.points}（${m.zh}）`).join("")} = ` : ""}${points} 點${element ? `（${ELEMENT_ZH[element]}）` : ""}${how.zh}。`,
+    `${moveName.en} (${cardsEn(cards)}) hits ${seatName(upper)} for ${mods.length ? `${base}${mods.map((m) => ` ${m.points > 0 ? "+" : "−"} ${Math.abs(m.points)} (${m.en})`).join("")} = ` : ""}${points}${element ? ` (${ELEMENT_EN[element]})` : ""}${how.en}.`,
     { move: move.id, target: upper, cards: [...cards], base, modifiers: mods, points, kind, element, interaction: out.interaction, amount: out.amount, heals: out.heals, counter: out.counter, resisted: out.resisted, halved: out.halved, shieldLoss: out.shieldLoss, teamHp: out.targetHp, armyHp: out.attackerHp },
   );
   if (out.targetHp < 0) hurtTeam(s, -out.targetHp, events, moveName);
@@ -118,7 +118,10 @@ export function applyRider(s: SlayingState, actor: Actor, move: ArmyMove, r: Rid
   const byArmy = actor === "army";
   const next = nextPlayer(s);
   const nextExempt = byArmy && exemptFrom(s, next, move);
-  const exemptNote = () => emit(events, "exempt", `${seatName(next)}是武者，不受${move.zh}的效果影響。`, `${seatName(next)} is a 武者 and unaffected by ${move.en}'s effect.`, { seat: next, move: move.id });
+  const exemptNote = () => {
+    const p = professionOf(s, next);
+    emit(events, "exempt", `${seatName(next)}是${p?.zh ?? "武者"}，不受${move.zh}的效果影響。`, `${seatName(next)} is a ${p?.en ?? "Martial Artist"} and unaffected by ${move.en}'s effect.`, { seat: next, move: move.id, profession: p?.id ?? null });
+  };
   switch (r.kind) {
     case "knockback":
       return knockback(s, r.steps, events);
