@@ -10,7 +10,6 @@ import { planPlayerAttack } from "./attack";
 import { MODES, opponentOfZone, SHOP } from "./content";
 import { formationPoints, OVERRIDES, type PlayerFormation } from "./formations";
 import { checkChange, hooksOf, PROFESSIONS, professionById, professionOf } from "../cfe/professions";
-import { subsets } from "../cfe/subsets";
 import { onStar, starFloor } from "./hp";
 import { buyActions, digActions, legalActions, moveActions, otherActionActions, pendingActions, playOptions, virtualOf, windowActions } from "./legal";
 import { cell, distanceMap, lairOfZone } from "./map";
@@ -272,12 +271,22 @@ function scorePlay(v: SlayingState, seat: number, a: Extract<SlayingAction, { ty
 function changeCandidates(v: SlayingState, seat: number): SlayingAction[] {
   if (!v.advanced.heroes || v.players[seat].cannotAct > 0 || virtualOf(v, seat) !== null) return [];
   const cur = professionOf(v, seat);
-  const targets = PROFESSIONS.filter((p) => p.school !== "unaffiliated" && (cur ? p.from.kind === "profession" && p.from.id === cur.id : p.tier === 1));
+  const hand = v.players[seat].hand;
   const out: SlayingAction[] = [];
-  const sets = subsets(v.players[seat].hand).sort((a, b) => a.length - b.length);
-  for (const p of targets) {
-    const cards = sets.find((c) => checkChange(v, seat, p.id, c).ok);
-    if (cards) out.push({ type: "change", profession: p.id, cards });
+  for (const p of PROFESSIONS) {
+    if (p.school === "unaffiliated" || !(cur ? p.from.kind === "profession" && p.from.id === cur.id : p.tier === 1)) continue;
+    const r = p.requirement;
+    if (r.kind !== "element_sum") continue;
+    // The fewest cards of the school's element that reach the sum: take the highest levels first.
+    const mine = hand.filter((c) => cardElement(c) === r.element).sort((a, b) => cardLevel(b) - cardLevel(a));
+    const cards: CardId[] = [];
+    let sum = 0;
+    for (const c of mine) {
+      if (sum >= r.min) break;
+      cards.push(c);
+      sum += cardLevel(c);
+    }
+    if (sum >= r.min && checkChange(v, seat, p.id, cards).ok) out.push({ type: "change", profession: p.id, cards });
   }
   return out;
 }
