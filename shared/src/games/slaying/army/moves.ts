@@ -18,10 +18,14 @@ export function tableOf(o: Opponent, heroRows: boolean): ArmyMove[] {
   return t;
 }
 
-/** The basic strike as a move: one card, an elemental attack of that card's element, level + B (§4.4). */
+/**
+ * The basic strike as a move: any one card (it is never matched, selection falls back to it with the leftmost card),
+ * an elemental attack of that card's element ("ofPair": the element of the cards it used), level + B (§4.4).
+ */
+const ANY_ONE_CARD = { kind: "pool", elements: ["metal", "wood", "water", "fire", "earth"], size: 1, min: {} } as const;
 export function basicStrikeMove(o: Opponent): ArmyMove {
   const b = o.basicStrike;
-  return { id: b.id, zh: b.zh, en: b.en, priority: 99, clause: b.clause, pattern: { kind: "pairOf", elements: [] }, category: "elemental", element: "ofPair", points: { perLevelSum: 1, flat: b.bonus }, riders: [] };
+  return { id: b.id, zh: b.zh, en: b.en, priority: Number.MAX_SAFE_INTEGER, clause: b.clause, pattern: { ...ANY_ONE_CARD, elements: [...ANY_ONE_CARD.elements] }, category: "elemental", element: "ofPair", points: { perLevelSum: 1, flat: b.bonus }, riders: [] };
 }
 
 /** Any army move by id (for 幻化 copies and previews): table rows, 英雄 rows and basic strikes of every opponent. */

@@ -81,7 +81,7 @@ function act(s: SlayingState, counter: CounterEffect, prevElement: SlayingState[
     "army_select",
     `魔王軍翻開手牌 ${cardsZh(hand)}，以第 ${sel.positions.map((i) => i + 1).join("、")} 張施展${move.zh}${why.zh}。`,
     `The army turns up ${cardsEn(hand)} and uses position${sel.positions.length > 1 ? "s" : ""} ${sel.positions.map((i) => i + 1).join(", ")} for ${move.en}${why.en}.`,
-    { hand, move: move.id, basic: sel.kind === "basic", positions: sel.positions.map((i) => i + 1), cards, category: move.category, element, reason: sel.kind === "move" ? sel.reason : "no_match", candidates: sel.candidates.map((c) => ({ move: c.move.id, positions: c.positions.map((i) => i + 1) })) },
+    { hand, move: move.id, basic: sel.kind === "basic", pattern: sel.kind === "move" ? move.pattern : null, positions: sel.positions.map((i) => i + 1), cards, category: move.category, element, reason: sel.kind === "move" ? sel.reason : "no_match", candidates: sel.candidates.map((c) => ({ move: c.move.id, positions: c.positions.map((i) => i + 1) })) },
   );
   a.hand = a.hand.filter((_, i) => !sel.positions.includes(i));
   if (move.category === "spell") armySpell(s, move, name, cards, counter, events);
