@@ -186,6 +186,7 @@ describe("幻術師系 (水)", () => {
     // Only the 火 strike with it is legal now.
     expect(engine.legalActions(r, 0)).toEqual([{ type: "play", cards: [v], formation: "fire_strike" }]);
     expect(codeOf(() => engine.apply(r, 0, { type: "play", cards: [r.players[0].hand[0]] }))).toBe("virtual_unused");
+    expect(codeOf(() => engine.apply(r, 0, { type: "play", cards: [v, r.players[0].hand[0]] }))).toBe("virtual_scope"); // 火5 + 土5 would be 空城
     const hit = engine.apply(r, 0, { type: "play", cards: [v] }).state;
     expect(hit.hp[1]).toBe(191); // 5 + 4
     expect(hit.advanced!.virtual).toBeNull();

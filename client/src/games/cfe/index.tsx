@@ -1,9 +1,9 @@
 import type { GameView, GameViewProps } from "../types";
 import { Center } from "./Center";
-import { ChaosDialog, DrawDialog } from "./Dialogs";
+import { ChaosDialog, DrawDialog, RevelationDialog } from "./Dialogs";
 import { HandPanel } from "./HandPanel";
 import { CfeOptionsForm } from "./OptionsForm";
-import { asCfeView, positionOf, type CfeAction } from "./model";
+import { asCfeView, named, positionOf, starOf, type CfeAction } from "./model";
 import { SeatPanel } from "./SeatPanel";
 import { tx } from "./strings";
 import "./cfe.css";
@@ -39,6 +39,10 @@ function Board({ table, mySeat, myView, publicView, blockedReason, act, i18n }: 
       data-mode={view.mode}
       data-recycle={String(view.options.recycle)}
       data-personal-deck={String(view.options.personalDeck)}
+      data-stars={String(!!view.advanced?.stars)}
+      data-legends={String(!!view.advanced?.legends)}
+      data-heroes={String(!!view.advanced?.heroes)}
+      data-environment={view.advanced?.environment ?? ""}
     >
       {view.mode === "2v2" && <TeamBar view={view} anchor={anchor} i18n={i18n} names={nameOf} />}
       <div class="cfe-table">
@@ -50,6 +54,7 @@ function Board({ table, mySeat, myView, publicView, blockedReason, act, i18n }: 
       </div>
       {mySeat !== null && <HandPanel view={view} seat={mySeat} blockedReason={finished ? i18n.t("reasonNotLegal") : blockedReason} act={send} i18n={i18n} />}
       {myTurnPhase && view.phase === "draw" && view.pending?.kind === "draw" && <DrawDialog view={view} seat={mySeat!} blockedReason={blockedReason} act={send} i18n={i18n} />}
+      {myTurnPhase && view.phase === "revelation" && <RevelationDialog view={view} seat={mySeat!} blockedReason={blockedReason} act={send} i18n={i18n} />}
       {myTurnPhase && chaos && chaos.seat === mySeat && <ChaosDialog view={view} seat={mySeat!} targetName={nameOf(chaos.target)} blockedReason={blockedReason} act={send} i18n={i18n} />}
       <p class="cfe-rules muted">{pick(tx("rules"))}</p>
     </div>
@@ -65,6 +70,7 @@ function TeamBar({ view, anchor, names, i18n }: { view: Parameters<typeof SeatPa
       {[mine, 1 - mine].map((team) => {
         const seats = view.teamOf.flatMap((t, i) => (t === team ? [i] : []));
         const pct = Math.round((view.hp[team] / view.maxHp[team]) * 100);
+        const star = view.advanced?.stars ? view.advanced.teamStar[team] : null;
         return (
           <div key={team} class={`cfe-team team-${team} ${team === mine ? "is-mine" : ""}`} data-testid={`team-${team}`} data-hp={view.hp[team]}>
             <span class="cfe-team-name">
@@ -76,6 +82,11 @@ function TeamBar({ view, anchor, names, i18n }: { view: Parameters<typeof SeatPa
             <strong class="cfe-hp-num">
               {view.hp[team]}/{view.maxHp[team]}
             </strong>
+            {view.advanced?.stars && (
+              <span class={`cfe-chip cfe-star ${star ? `is-on el-${star}` : ""}`} data-testid={`team-bar-star-${team}`}>
+                ★ {star ? named(starOf(star), i18n.lang) : pick(tx("noStar"))}
+              </span>
+            )}
           </div>
         );
       })}

@@ -34,7 +34,7 @@ export function newAdvancedState(flags: ModuleFlags, seats: number, teams: numbe
   };
 }
 
-const tables = new WeakMap<FormationRegistry, Map<string, FormationRegistry>>();
+const tables = new WeakMap<FormationRegistry, FormationRegistry[]>();
 
 /**
  * The formations in play: the engine's registry (the 25 basic ones, or a mode's own table) plus the formations of
@@ -42,14 +42,9 @@ const tables = new WeakMap<FormationRegistry, Map<string, FormationRegistry>>();
  */
 export function formationTable(reg: FormationRegistry, s: Pick<CfeState, "advanced">): FormationRegistry {
   const a = s.advanced;
-  if (!a || (!a.stars && !a.legends && !a.heroes)) return reg;
-  const key = MODULE_IDS.filter((m) => a[m]).join("+");
+  const key = a ? (a.stars ? 1 : 0) | (a.legends ? 2 : 0) | (a.heroes ? 4 : 0) : 0;
+  if (key === 0) return reg;
   let byKey = tables.get(reg);
-  if (!byKey) tables.set(reg, (byKey = new Map()));
-  let t = byKey.get(key);
-  if (!t) {
-    t = reg.extend(ADVANCED_FORMATIONS.filter((f) => f.module && a[f.module] && !reg.get(f.id)));
-    byKey.set(key, t);
-  }
-  return t;
+  if (!byKey) tables.set(reg, (byKey = []));
+  return (byKey[key] ??= reg.extend(ADVANCED_FORMATIONS.filter((f) => f.module && a![f.module] && !reg.get(f.id))));
 }

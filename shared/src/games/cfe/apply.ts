@@ -111,6 +111,11 @@ export function performPlay(table: FormationRegistry, s: CfeState, seat: number,
   const virtual = myVirtual(s, seat);
   for (const c of cards) need(p.hand.includes(c) || c === virtual, "card_not_in_hand");
   need(virtual === null || cards.includes(virtual), "virtual_unused");
+  if (virtual !== null && matchPlay(table, s, seat, cards).length === 0) {
+    // Cards that would make a formation without the virtual card's limits: say why they are refused.
+    const unlimited = matchPlay(table, { ...s, advanced: { ...s.advanced!, virtual: null } }, seat, cards);
+    need(unlimited.length === 0, "virtual_scope");
+  }
   const { formation: f, via } = resolvePlay(table, s, seat, cards, name);
   // — validated; from here on the state changes —
   removeFromHand(p.hand, cards);
@@ -177,12 +182,12 @@ function afterEffect(s: CfeState, seat: number, f: Formation, events: GameEvent[
   for (const h of hooksOf(s, seat, "draw_on_play")) if (h.formations.includes(f.id)) s.drawBonus += h.amount;
   for (const h of hooksOf(s, seat, "others_cannot_act_on_play")) {
     if (!h.formations.includes(f.id)) continue;
-    s.players.forEach((o, i) => {
-      if (i === seat) return;
-      o.cannotAct = Math.max(o.cannotAct, h.turns);
-      o.cannotDraw = Math.max(o.cannotDraw, h.turns);
-    });
-    events.push({ type: "battle_soul", seat, zh: `戰魄：其他所有玩家 ${h.turns} 回合無法行動及抽牌。`, en: `Battle Soul: every other player cannot act or draw for ${h.turns} turn${h.turns > 1 ? "s" : ""}.`, data: { turns: h.turns } });
+    const others = s.players.flatMap((_, i) => (i === seat ? [] : [i]));
+    for (const i of others) {
+      s.players[i].cannotAct = Math.max(s.players[i].cannotAct, h.turns);
+      s.players[i].cannotDraw = Math.max(s.players[i].cannotDraw, h.turns);
+    }
+    events.push({ type: "battle_soul", seat, zh: `戰魄：其他所有玩家 ${h.turns} 回合無法行動及抽牌。`, en: `Battle Soul: every other player cannot act or draw for ${h.turns} turn${h.turns > 1 ? "s" : ""}.`, data: { turns: h.turns, seats: others } });
   }
   if (f.selfCannotDraw) s.players[seat].cannotDraw = Math.max(s.players[seat].cannotDraw, 1);
 }
@@ -284,6 +289,7 @@ export function checkEnd(s: CfeState, events: GameEvent[]): boolean {
   if (aligned === null && alive.length === s.hp.length) return false;
   s.phase = "over";
   s.pending = null;
+  if (s.advanced) s.advanced.virtual = null; // an unused 幻術 card ends with the game
   s.winnerTeams = alive;
   s.draw = alive.length === 0;
   events.push(

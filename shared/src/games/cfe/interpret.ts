@@ -1,10 +1,9 @@
 import type { Element } from "../../core/elements";
 import { formationTable } from "./advanced";
 import { CFE_ELEMENTS, cardElement, cardLevel, isVirtualCard } from "./cards";
-import type { Pattern } from "./content";
 import type { Formation, FormationRegistry } from "./formations";
 import { compilePattern, signature, type CompiledPattern } from "./formations/patterns";
-import { abilitiesOf, canUseProfessionFormation, hooksOf } from "./professions";
+import { abilitiesOf, hooksOf, professionLineage, professionOf } from "./professions";
 import { starOf } from "./stars";
 import type { CardId, CfeState } from "./types";
 
@@ -30,11 +29,46 @@ export interface PlayMatch {
   via: Via;
 }
 
-const compiled = new WeakMap<Pattern, CompiledPattern>();
-function test(p: Pattern): CompiledPattern {
-  let t = compiled.get(p);
-  if (!t) compiled.set(p, (t = compilePattern(p)));
-  return t;
+const PRINTED_VIA: Via = { kind: "printed" };
+
+type Entry = ReturnType<FormationRegistry["entries"]>[number];
+/** Per card count (index 0–5): the formations a player may make, and the basic ones only. */
+interface Buckets { any: (readonly Entry[])[]; basic: (readonly Entry[])[] }
+const bucketCache = new WeakMap<FormationRegistry, Map<string, Buckets>>();
+
+/**
+ * The formations a player may make: star formations only with that star, profession formations only for that
+ * profession's line; the basic ones (for 星辰變牌 and 聖術) apart. Cached per table and situation.
+ */
+function bucketsFor(table: FormationRegistry, star: Element | null, prof: string | null): Buckets {
+  let byKey = bucketCache.get(table);
+  if (!byKey) bucketCache.set(table, (byKey = new Map()));
+  const key = `${star ?? ""}|${prof ?? ""}`;
+  let b = byKey.get(key);
+  if (!b) {
+    const lineageIds = prof ? professionLineage(prof) : new Set<string>();
+    const sizes = [0, 1, 2, 3, 4, 5];
+    b = {
+      any: sizes.map((n) => table.entries(n).filter(({ f }) => (!f.star || f.star === star) && (!f.profession || lineageIds.has(f.profession)))),
+      basic: sizes.map((n) => table.entries(n).filter(({ f }) => f.basic)),
+    };
+    byKey.set(key, b);
+  }
+  return b;
+}
+
+/** The seat's proficiency patterns, compiled once per profession. */
+interface Proficiency { ability: string; formation: string; test: CompiledPattern; pointsDelta: number }
+const proficiencies = new Map<string, Proficiency[]>();
+function proficienciesOf(s: Pick<CfeState, "advanced">, seat: number): Proficiency[] {
+  const p = professionOf(s, seat);
+  if (!p) return [];
+  let list = proficiencies.get(p.id);
+  if (!list) {
+    list = abilitiesOf(s, seat).flatMap((a) => (a.effect.hook === "proficiency" ? a.effect.patterns.map((pp) => ({ ability: a.id, formation: pp.formation, test: compilePattern(pp.pattern), pointsDelta: pp.pointsDelta ?? 0 })) : []));
+    proficiencies.set(p.id, list);
+  }
+  return list;
 }
 
 /** The same card with another element (for matching only): the id's element digit is swapped. */
@@ -59,38 +93,35 @@ function distinctFaces(cards: readonly CardId[], keep: (c: CardId) => boolean): 
 export function matchPlay(reg: FormationRegistry, s: Pick<CfeState, "advanced"> & { teamOf?: readonly number[] }, seat: number, cards: readonly CardId[]): PlayMatch[] {
   const table = formationTable(reg, s);
   if (cards.length === 0) return [];
-  if (!s.advanced) return table.match(cards).map((formation) => ({ formation, via: { kind: "printed" } }));
+  if (!s.advanced) return table.match(cards).map((formation) => ({ formation, via: PRINTED_VIA }));
   const a = s.advanced;
   const star = a.stars ? a.teamStar[s.teamOf?.[seat] ?? 0] : null;
-  const available = (f: Formation) => (!f.star || f.star === star) && canUseProfessionFormation(s, seat, f);
-  const out: PlayMatch[] = table.match(cards, available).map((formation) => ({ formation, via: { kind: "printed" } }));
+  const prof = a.heroes ? a.profession[seat] : null;
+  const sig = signature(cards);
+  const out: PlayMatch[] = [];
+  const b = bucketsFor(table, star, prof);
+  for (const e of b.any[cards.length] ?? []) if (e.test(sig)) out.push({ formation: e.f, via: PRINTED_VIA });
   const has = (id: string) => out.some((m) => m.formation.id === id);
-  const basicOnly = (f: Formation) => f.basic && available(f) && !has(f.id);
 
   if (star) {
     const data = starOf(star);
     for (const c of distinctFaces(cards, (x) => !isVirtualCard(x) && cardElement(x) === data.substitute)) {
-      const swapped = cards.map((x) => (x === c ? asElement(c, star) : x));
-      for (const f of table.match(swapped, basicOnly)) out.push({ formation: f, via: { kind: "substitution", card: c, as: star } });
+      const swapped = signature(cards.map((x) => (x === c ? asElement(c, star) : x)));
+      for (const e of b.basic[cards.length] ?? []) if (!has(e.f.id) && e.test(swapped)) out.push({ formation: e.f, via: { kind: "substitution", card: c, as: star } });
     }
   }
-  for (const art of hooksOf(s, seat, "sacred_art")) {
-    if (cards.length !== 3) break;
-    for (const c of distinctFaces(cards, (x) => !isVirtualCard(x) && cardLevel(x) >= art.minLevel)) {
-      for (const f of table.match([...cards, c], basicOnly)) out.push({ formation: f, via: { kind: "sacred_art", card: c } });
-    }
-  }
-  const proficiencies = abilitiesOf(s, seat).filter((x) => x.effect.hook === "proficiency");
-  if (proficiencies.length) {
-    const sig = signature(cards);
-    for (const ability of proficiencies) {
-      if (ability.effect.hook !== "proficiency") continue;
-      for (const pp of ability.effect.patterns) {
-        const f = table.get(pp.formation);
-        if (!f || has(f.id) || !available(f) || !test(pp.pattern)(sig)) continue;
-        out.push({ formation: f, via: { kind: "proficiency", ability: ability.id, pointsDelta: pp.pointsDelta ?? 0 } });
+  if (cards.length === 3) {
+    for (const art of hooksOf(s, seat, "sacred_art")) {
+      for (const c of distinctFaces(cards, (x) => !isVirtualCard(x) && cardLevel(x) >= art.minLevel)) {
+        const doubled = signature([...cards, c]);
+        for (const e of b.basic[4]) if (!has(e.f.id) && e.test(doubled)) out.push({ formation: e.f, via: { kind: "sacred_art", card: c } });
       }
     }
+  }
+  for (const pr of proficienciesOf(s, seat)) {
+    if (has(pr.formation) || !pr.test(sig)) continue;
+    const f = table.get(pr.formation);
+    if (f) out.push({ formation: f, via: { kind: "proficiency", ability: pr.ability, pointsDelta: pr.pointsDelta } });
   }
   const v = a.virtual && a.virtual.seat === seat && cards.includes(a.virtual.card) ? a.virtual : null;
   if (!v) return out;

@@ -27,13 +27,14 @@ const StarSchema = z
     substitute: ElementSchema,
     /** The star it breaks when summoned: the one its element overcomes. */
     breaks: ElementSchema,
+    clause: z.string().min(1),
   })
   .strict();
 export type StarData = z.infer<typeof StarSchema>;
 const StarsFileSchema = z.object({ clause: z.string(), summonPoints: z.number().int().min(0), stars: z.array(StarSchema).length(5) }).strict();
 
 // ——— 五方傳說 ———
-const EnvironmentSchema = z.object({ element: ElementSchema, zh: z.string(), en: z.string(), beast: z.string(), disables: z.array(z.string()).min(1) }).strict();
+const EnvironmentSchema = z.object({ element: ElementSchema, zh: z.string(), en: z.string(), beast: z.string(), disables: z.array(z.string()).min(1), clause: z.string().min(1) }).strict();
 export type EnvironmentData = z.infer<typeof EnvironmentSchema>;
 const EnvironmentsFileSchema = z.object({ clause: z.string(), damageMultiplier: z.number().int().min(1), environments: z.array(EnvironmentSchema).length(5) }).strict();
 

@@ -16,7 +16,8 @@ const Face = z.string();
 export const PositionSchema = z
   .object({
     current: z.number().int().min(0).optional(),
-    hands: z.array(z.array(Face).max(5)).optional(),
+    /** Each seat's hand by faces; null (or missing) = dealt from the shuffled deck as usual. */
+    hands: z.array(z.array(Face).max(5).nullable()).optional(),
     /** Faces put on top of the deck, first = top. */
     deckTop: z.array(Face).optional(),
     /** Move cards from the deck bottom to the discard until the deck has this many (a short deck). */

@@ -25,7 +25,8 @@ import type { GameEvent } from "../../core/engine";
 import { ELEMENT_EN, ELEMENT_ZH, type Element } from "../../core/elements";
 import type { LocalText } from "../../core/text";
 import { moduleOn } from "./advanced";
-import { cardElement, cardLevel, cardsEn, cardsZh, isVirtualCard } from "./cards";
+import { cardElement, cardLevel, cardsEn, cardsZh, CFE_ELEMENTS, isVirtualCard } from "./cards";
+import { signature } from "./formations/patterns";
 import { CFE_ERRORS, ruleError, type CfeErrorCode } from "./errors";
 import type { Formation } from "./formations";
 import { subsets } from "./subsets";
@@ -72,14 +73,20 @@ export function professionOf(s: Pick<CfeState, "advanced">, seat: number): Profe
   return id ? PROF_BY_ID.get(id) ?? null : null;
 }
 
-/** Abilities per profession, inheritance applied (the data never changes, so it is computed once per profession). */
-const ABILITIES_OF = new Map<string, AbilityData[]>();
+/** Per profession: the abilities in effect (its own and, when it inherits, the lower tiers'), and by hook. */
+const IN_EFFECT = new Map(PROFESSIONS.map((p) => [p.id, lineage(p).flatMap((x) => x.abilities.map((id) => ABILITY_BY_ID.get(id)!))]));
+const BY_HOOK = new Map(
+  [...IN_EFFECT].map(([id, list]) => {
+    const m = new Map<string, AbilityEffect[]>();
+    for (const a of list) m.set(a.effect.hook, [...(m.get(a.effect.hook) ?? []), a.effect]);
+    return [id, m];
+  }),
+);
+const NONE: never[] = [];
+
 export function abilitiesOf(s: Pick<CfeState, "advanced">, seat: number): AbilityData[] {
   const p = professionOf(s, seat);
-  if (!p) return [];
-  let list = ABILITIES_OF.get(p.id);
-  if (!list) ABILITIES_OF.set(p.id, (list = lineage(p).flatMap((x) => x.abilities.map((id) => ABILITY_BY_ID.get(id)!))));
-  return list;
+  return p ? IN_EFFECT.get(p.id)! : NONE;
 }
 
 export function hasAbility(s: Pick<CfeState, "advanced">, seat: number, abilityId: string): boolean {
@@ -87,15 +94,20 @@ export function hasAbility(s: Pick<CfeState, "advanced">, seat: number, abilityI
 }
 
 export function hooksOf<H extends AbilityEffect["hook"]>(s: Pick<CfeState, "advanced">, seat: number, hook: H): Extract<AbilityEffect, { hook: H }>[] {
-  return abilitiesOf(s, seat)
-    .map((a) => a.effect)
-    .filter((e): e is Extract<AbilityEffect, { hook: H }> => e.hook === hook);
+  const p = professionOf(s, seat);
+  return ((p && BY_HOOK.get(p.id)!.get(hook)) ?? NONE) as Extract<AbilityEffect, { hook: H }>[];
+}
+
+const LINEAGE_IDS = new Map(PROFESSIONS.map((p) => [p.id, new Set(lineage(p).map((x) => x.id))]));
+/** The ids of a profession and of those it inherits from (whose formations it may use). */
+export function professionLineage(id: string): ReadonlySet<string> {
+  return LINEAGE_IDS.get(id) ?? new Set();
 }
 
 export function canUseProfessionFormation(s: Pick<CfeState, "advanced">, seat: number, f: Formation): boolean {
   if (!f.profession) return true;
   const p = professionOf(s, seat);
-  return !!p && lineage(p).some((x) => x.id === f.profession);
+  return !!p && LINEAGE_IDS.get(p.id)!.has(f.profession);
 }
 
 // ——— queries other rules ask ———
@@ -152,6 +164,21 @@ function fail(code: CfeErrorCode): ChangeCheck {
   return { ok: false, code, reason: CFE_ERRORS[code] };
 }
 
+/** The route by which a holder of `cur` may change to `p` with these cards, or the reason it may not (no card checks). */
+function routeFor(s: ProfessionHolder, seat: number, cur: ProfessionData | null, p: ProfessionData, cards: readonly CardId[]): ChangeRoute | CfeErrorCode {
+  const allowed = fromAllows(cur, p);
+  if (allowed && meetsRequirement(p.requirement, cards)) return "requirement";
+  // 初行客: 抉擇 (any first tier with one level-1 card) and 突破 (any second tier with a level-1 card + its usual cards).
+  const school = p.school !== "unaffiliated";
+  const choice = school && p.tier === 1 && hooksOf(s, seat, "choice").length > 0;
+  const breakthrough = school && p.tier === 2 && hooksOf(s, seat, "breakthrough").length > 0;
+  if (choice && cards.length === 1 && cardLevel(cards[0]) === 1) return "choice";
+  if (breakthrough && cards.some((c, i) => cardLevel(c) === 1 && meetsRequirement(p.requirement, cards.filter((_, j) => j !== i)))) return "breakthrough";
+  return allowed || choice || breakthrough ? "profession_cards" : "profession_prerequisite";
+}
+
+const ROUTES = new Set<string>(["requirement", "choice", "breakthrough"]);
+
 /** Whether `seat` may change to `professionId` with these (hand) cards now, and by which route. Changes nothing. */
 export function checkChange(s: ProfessionHolder, seat: number, professionId: string, cards: readonly CardId[]): ChangeCheck {
   if (!moduleOn(s, "heroes")) return fail("module_off");
@@ -163,16 +190,8 @@ export function checkChange(s: ProfessionHolder, seat: number, professionId: str
   if (new Set(cards).size !== cards.length) return fail("duplicate_card");
   const hand = s.players[seat].hand;
   if (cards.some((c) => isVirtualCard(c) || !hand.includes(c))) return fail("card_not_in_hand");
-  const allowed = fromAllows(cur, p);
-  if (allowed && meetsRequirement(p.requirement, cards)) return { ok: true, route: "requirement" };
-  // 初行客: 抉擇 (any first tier with one level-1 card) and 突破 (any second tier with a level-1 card + its usual cards).
-  const hooks = cur ? abilitiesOf(s, seat).map((a) => a.effect.hook) : [];
-  const school = p.school !== "unaffiliated";
-  const choice = school && p.tier === 1 && hooks.includes("choice");
-  const breakthrough = school && p.tier === 2 && hooks.includes("breakthrough");
-  if (choice && cards.length === 1 && cardLevel(cards[0]) === 1) return { ok: true, route: "choice" };
-  if (breakthrough && cards.some((c, i) => cardLevel(c) === 1 && meetsRequirement(p.requirement, cards.filter((_, j) => j !== i)))) return { ok: true, route: "breakthrough" };
-  return fail(allowed || choice || breakthrough ? "profession_cards" : "profession_prerequisite");
+  const r = routeFor(s, seat, cur, p, cards);
+  return ROUTES.has(r) ? { ok: true, route: r as ChangeRoute } : fail(r as CfeErrorCode);
 }
 
 export interface ChangeOption {
@@ -185,14 +204,19 @@ export interface ChangeOption {
 export function changeOptions(s: ProfessionHolder, seat: number): ChangeOption[] {
   if (!moduleOn(s, "heroes")) return [];
   const out: ChangeOption[] = [];
-  const sets = subsets(s.players[seat].hand.filter((c) => c >= 0));
+  const sets = subsets(s.players[seat].hand.filter((c) => c >= 0)).map((cards) => ({ cards, sig: signature(cards) }));
   const cur = professionOf(s, seat);
-  const wanderer = cur ? abilitiesOf(s, seat).some((a) => a.effect.hook === "choice" || a.effect.hook === "breakthrough") : false;
+  const wanderer = hooksOf(s, seat, "choice").length > 0 || hooksOf(s, seat, "breakthrough").length > 0;
   for (const p of PROFESSIONS) {
     if (cur?.id === p.id || (!fromAllows(cur, p) && !(wanderer && p.school !== "unaffiliated" && p.tier <= 2))) continue;
-    for (const cards of sets) {
-      const r = checkChange(s, seat, p.id, cards);
-      if (r.ok) out.push({ profession: p.id, cards, route: r.route });
+    const r = p.requirement;
+    const e = r.kind === "element_sum" ? CFE_ELEMENTS.indexOf(r.element) : -1;
+    for (const { cards, sig } of sets) {
+      // A quick look at the cards' signature first: most sets cannot meet any route of this profession.
+      const maybe = r.kind === "levels" ? (sig.n === r.count && sig.levelMask === 1 << r.level) || (wanderer && sig.n === 1 && sig.levelMask === 2) : sig.counts[e] >= sig.n - (wanderer ? 1 : 0);
+      if (!maybe) continue;
+      const route = routeFor(s, seat, cur, p, cards);
+      if (ROUTES.has(route)) out.push({ profession: p.id, cards, route: route as ChangeRoute });
     }
   }
   return out;

@@ -41,9 +41,13 @@ export function breakStar(s: CfeState, team: number, reason: StarBreakReason, ev
   const e = s.advanced!.teamStar[team];
   if (!e) return;
   s.advanced!.teamStar[team] = null;
+  brokenEvent(s, team, e, reason, events);
+}
+
+function brokenEvent(s: CfeState, team: number, e: Element, reason: StarBreakReason, events: GameEvent[]): void {
   const st = starOf(e);
   const why = { replaced: ["被新星辰取代", "replaced by a new star"], opposed: ["被相剋的星辰破除", "broken by the star that overcomes it"], formation: ["施展星辰陣法後破除", "used up by its star formation"], void: ["被虛空破星術破除", "broken by Void Star-Breaking"] }[reason];
-  events.push({ type: "star_broken", seat: undefined, zh: `${teamZh(s, team)}的${st.zh}${why[0]}。`, en: `${teamEn(s, team)}'s ${st.en} is ${why[1]}.`, data: { team, star: e, reason } });
+  events.push({ type: "star_broken", zh: `${teamZh(s, team)}的${st.zh}${why[0]}。`, en: `${teamEn(s, team)}'s ${st.en} is ${why[1]}.`, data: { team, star: e, reason } });
 }
 
 /**
@@ -58,12 +62,14 @@ export function summonStar(s: CfeState, seat: number, e: Element, events: GameEv
     return false;
   }
   const team = s.teamOf[seat];
-  if (a.teamStar[team]) breakStar(s, team, "replaced", events);
+  const old = a.teamStar[team];
   const opposed = holderOf(s, st.breaks);
-  if (opposed !== null) breakStar(s, opposed, "opposed", events);
   a.teamStar[team] = e;
+  if (opposed !== null && opposed !== team) a.teamStar[opposed] = null;
   if (!a.summoned[seat].includes(e)) a.summoned[seat].push(e);
   events.push({ type: "star_summoned", seat, zh: `${seatZh(seat)}召喚了${st.zh}（${ELEMENT_ZH[e]}）。`, en: `${seatEn(seat)} summons ${st.en} (${ELEMENT_EN[e]}).`, data: { star: e, team, summoned: [...a.summoned[seat]] } });
+  if (old) brokenEvent(s, team, old, "replaced", events);
+  if (opposed !== null && opposed !== team) brokenEvent(s, opposed, st.breaks, "opposed", events);
   if (a.summoned[seat].length === STARS.length && a.alignment === null) {
     a.alignment = seat;
     events.push({ type: "five_star_alignment", seat, zh: `五星連珠！${seatZh(seat)}親自召喚過全部五顆星辰。`, en: `Five-Star Alignment! ${seatEn(seat)} has summoned all five stars.`, data: { team } });

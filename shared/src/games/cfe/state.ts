@@ -34,15 +34,29 @@ export function cloneState(s: CfeState): CfeState {
 }
 
 function cloneAdvanced(a: AdvancedState): AdvancedState {
-  return { ...a, teamStar: [...a.teamStar], summoned: a.summoned.map((x) => [...x]), profession: [...a.profession], virtual: a.virtual ? { ...a.virtual } : null };
+  return {
+    stars: a.stars,
+    legends: a.legends,
+    heroes: a.heroes,
+    teamStar: [...a.teamStar],
+    summoned: a.summoned.map((x) => [...x]),
+    alignment: a.alignment,
+    environment: a.environment,
+    profession: [...a.profession],
+    activated: a.activated,
+    virtual: a.virtual ? { ...a.virtual } : null,
+  };
 }
 
 function clonePlayer(p: PlayerState): PlayerState {
   return {
-    ...p,
     hand: [...p.hand],
+    shield: p.shield,
     passive: p.passive ? { ...p.passive, cards: [...p.passive.cards] } : null,
+    cannotAct: p.cannotAct,
+    cannotDraw: p.cannotDraw,
     revealedTo: p.revealedTo ? { by: p.revealedTo.by, cards: [...p.revealedTo.cards] } : null,
+    lastFormation: p.lastFormation,
   };
 }
 

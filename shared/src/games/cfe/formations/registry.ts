@@ -55,6 +55,11 @@ export class FormationRegistry {
     return out;
   }
 
+  /** The formations of `n` cards with their compiled tests, in registration order (for callers that filter first). */
+  entries(n: number): readonly { f: Formation; test: CompiledPattern }[] {
+    return this.bySize.get(n) ?? [];
+  }
+
   sizes(): number[] {
     return [...this.bySize.keys()].sort((a, b) => a - b);
   }
