@@ -3,7 +3,6 @@ import { Rng } from "../../../shared/src/core/rng";
 import { stateHash } from "../../../shared/src/core/hash";
 import { replayRecord } from "../../../shared/src/core/replay";
 import {
-  candidates,
   cell,
   hiddenCardIds,
   OPPONENTS,
@@ -12,6 +11,7 @@ import {
   slayingEngine as engine,
   visibleCardIds,
   tableOf,
+  type ArmyPattern,
   type Difficulty,
   type SlayingAction,
   type SlayingState,
@@ -165,7 +165,23 @@ function checkViews(s: SlayingState, where: string, stats: RunStats): void {
   }
 }
 
-/** I4 / I5 on random hands: select() is pure and total, and its choice is maximal. */
+/** A naive reference matcher for the pattern language (spec §4.1), written independently of army/patterns.ts. */
+function referenceMatch(p: ArmyPattern, cards: number[]): boolean {
+  const els = cards.map((c) => ["metal", "wood", "water", "fire", "earth"][Math.floor(c / 100) % 10]);
+  const lv = cards.map((c) => Math.floor(c / 10) % 10);
+  const count = (e: string) => els.filter((x) => x === e).length;
+  const sameMultiset = (a: string[], b: string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
+  switch (p.kind) {
+    case "elements": return sameMultiset(els, p.elements);
+    case "pool": return cards.length === p.size && els.every((e) => (p.elements as string[]).includes(e)) && Object.entries(p.min).every(([e, n]) => count(e) >= (n ?? 0));
+    case "pairOf": return cards.length === 2 && els[0] === els[1] && (p.elements as string[]).includes(els[0]);
+    case "twoPlusOne": return cards.length === 3 && p.elements.some((e) => sameMultiset(els, [p.a, p.b, e]));
+    case "sameLevel": return cards.length === p.size && lv.every((l) => l === lv[0]);
+    case "distinct": return cards.length === p.size && new Set(els).size === p.size;
+  }
+}
+
+/** I4 / I5 on random hands: select() is pure and total, and its choice is maximal (checked by brute force). */
 export function checkSelection(hands: number, seed: string): number {
   const rng = Rng.fromSeed(seed);
   let checked = 0;
@@ -177,18 +193,31 @@ export function checkSelection(hands: number, seed: string): number {
     const hand = Array.from({ length: size }, () => rng.int(5) * 100 + (rng.int(5) + 1) * 10 + rng.int(3));
     const a = selectMove(hand, table), b = selectMove([...hand], table);
     if (JSON.stringify(a) !== JSON.stringify(b)) throw new Error("I4 select() is not pure");
+    // Every (move, subset) by brute force, then the spec's key: most cards, leftmost, table order, leftmost subset.
+    const all: { move: (typeof table)[number]; positions: number[] }[] = [];
+    for (let mask = 1; mask < 1 << size; mask++) {
+      const positions = [...Array(size).keys()].filter((k) => mask & (1 << k));
+      for (const move of table) if (referenceMatch(move.pattern, positions.map((k) => hand[k]))) all.push({ move, positions });
+    }
     if (size === 0) {
       if (a.kind !== "pass") throw new Error("I4 an empty hand must pass");
-    } else if (a.kind === "basic") {
-      if (a.positions.join() !== "0" || candidates(hand, table).length) throw new Error("I4 basic strike with a matching move");
-    } else if (a.kind === "move") {
-      if (!table.includes(a.move)) throw new Error("I4 not a table move");
-      const all = candidates(hand, table);
+    } else if (all.length === 0) {
+      if (a.kind !== "basic" || a.positions.join() !== "0") throw new Error("I4 no match must be the basic strike with the leftmost card");
+    } else {
+      if (a.kind !== "move" || !table.includes(a.move)) throw new Error("I4 not a table move");
       const most = Math.max(...all.map((c) => c.positions.length));
       if (a.positions.length !== most) throw new Error("I5 not the most cards");
       const first = Math.min(...all.filter((c) => c.positions.length === most).map((c) => c.positions[0]));
       if (a.positions[0] !== first) throw new Error("I5 not the leftmost first card");
-    } else throw new Error("I4 a non-empty hand passed");
+      const tied = all.filter((c) => c.positions.length === most && c.positions[0] === first);
+      const prio = Math.min(...tied.map((c) => c.move.priority));
+      if (a.move.priority !== prio) throw new Error("table order broken");
+      const lexFirst = tied
+        .filter((c) => c.move.priority === prio)
+        .map((c) => c.positions)
+        .sort((x, y) => x.findIndex((v, k) => v !== y[k]) < 0 ? 0 : x[x.findIndex((v, k) => v !== y[k])] - y[x.findIndex((v, k) => v !== y[k])])[0];
+      if (a.positions.join() !== lexFirst.join()) throw new Error("leftmost subset broken");
+    }
     checked++;
   }
   return checked;
