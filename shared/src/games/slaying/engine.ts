@@ -3,6 +3,7 @@ import { seatToken } from "../../core/text";
 import { SlayingActionSchema, type SlayingAction } from "./actions";
 import { applyMut } from "./apply";
 import { chooseBotAction } from "./bots";
+import { MODES } from "./content";
 import { SLAYING_ERRORS } from "./errors";
 import { slayingInvariants } from "./invariants";
 import { legalActions } from "./legal";
@@ -49,14 +50,19 @@ export const slayingEngine: GameEngine<SlayingState, SlayingAction, SlayingOptio
     const all = Array.from({ length: s.seats }, (_, i) => i);
     const names = all.map(seatToken);
     const won = result === "victory";
-    const why = result === "victory" ? { zh: "擊敗魔王", en: "defeated the Demon King" } : result === "defeat_hp" ? { zh: "生命歸零", en: "ran out of HP" } : { zh: "回合數耗盡", en: "ran out of turns" };
+    const how: Record<typeof result, { zh: string; en: string }> = {
+      victory: { zh: "擊敗了魔王", en: "defeated the Demon King" },
+      defeat_hp: { zh: "挑戰失敗：隊伍生命歸零", en: "failed: the team's HP reached 0" },
+      defeat_time: { zh: "挑戰失敗：回合數耗盡", en: "failed: out of turns" },
+    };
+    const parts = { zh: `基礎 ${score.base}＋碎片 ${score.shards}＋點數 ${score.points}＋回合 ${score.turns}＋生命 ${score.hp}`, en: `base ${score.base} + shards ${score.shards} + points ${score.points} + turns ${score.turns} + HP ${score.hp}` };
     return {
       winners: won ? all : [],
       draw: false,
       scores: all.map(() => score.total),
       summary: {
-        zh: `${names.join("、")}${won ? "" : "未能"}${why.zh}${won ? "" : ""}（${s.options.difficulty}）：積分 ${score.total}（基礎 ${score.base}＋碎片 ${score.shards}＋點數 ${score.points}＋回合 ${score.turns}＋生命 ${score.hp}）。`,
-        en: `${names.join(", ")} ${why.en} (${s.options.difficulty}): score ${score.total} (base ${score.base} + shards ${score.shards} + points ${score.points} + turns ${score.turns} + HP ${score.hp}).`,
+        zh: `${names.join("、")}${how[result].zh}（${s.options.difficulty}），積分 ${score.total}（${parts.zh}）。`,
+        en: `${names.join(", ")} ${how[result].en} (${MODES[s.options.difficulty].en}); score ${score.total} (${parts.en}).`,
       },
     };
   },
