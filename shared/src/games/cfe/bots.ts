@@ -120,7 +120,9 @@ function abilityGain(reg: FormationRegistry, s: CfeState, seat: number, a: Extra
 function scorePlay(reg: FormationRegistry, s: CfeState, seat: number, a: Extract<CfeAction, { type: "play" }>): number {
   const p = previewPlay(reg, s, seat, a.cards, a.formation ?? "");
   const myTeam = s.teamOf[seat], theirTeam = 1 - myTeam;
-  let v = -p.targetHp + p.ownHp + p.shieldLoss * 0.5;
+  // Damage wins games; healing only delays them, and matters more the lower one's HP (or two healers never finish).
+  const healWeight = 0.3 + 0.6 * (1 - s.hp[myTeam] / s.maxHp[myTeam]);
+  let v = -p.targetHp + (p.ownHp > 0 ? p.ownHp * healWeight : p.ownHp) + p.shieldLoss * 0.5;
   if (p.wins || (p.targetHp < 0 && s.hp[theirTeam] + p.targetHp <= 0)) v += 1000; // a winning blow
   if (p.ownHp < 0 && s.hp[myTeam] + p.ownHp <= 0) v -= 1000;
   if (p.disabled) return v - 10 - a.cards.length;
