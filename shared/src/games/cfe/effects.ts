@@ -22,11 +22,19 @@ export const PRINTED: Via = { kind: "printed" };
 
 /** Attack points or the effect's number (§7, §10). Proficiency modifiers apply to attack points only, never below 0. */
 export function formationPoints(s: CfeState, seat: number, f: Formation, cards: readonly CardId[], via: Via = PRINTED): number {
+  return pointsFor(f, cards, via, s.players[upper(s, seat)].hand.length);
+}
+
+/**
+ * The same with the target's hand size given (五流歸一 counts 上家's hand, §8.4), for modes whose target is not a
+ * player seat (弒魔戰爭's army).
+ */
+export function pointsFor(f: Formation, cards: readonly CardId[], via: Via, targetHandSize: number): number {
   const e = f.effect;
   if (!("points" in e)) return 0;
   const p = e.points;
   let n: number;
-  if ("perTargetHandCard" in p) n = s.players[upper(s, seat)].hand.length * p.perTargetHandCard; // §8.4
+  if ("perTargetHandCard" in p) n = targetHandSize * p.perTargetHandCard; // §8.4
   else if ("productOf" in p) n = cards.filter((c) => cardElement(c) === p.productOf).reduce((x, c) => x * cardLevel(c), 1) * p.mul;
   else if ("standalone" in p) {
     // 轉生術: the standalone card's level × mul; when either of two cards could stand apart, the better reading counts.

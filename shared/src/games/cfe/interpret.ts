@@ -60,7 +60,7 @@ function bucketsFor(table: FormationRegistry, star: Element | null, prof: string
 /** The seat's proficiency patterns, compiled once per profession. */
 interface Proficiency { ability: string; formation: string; test: CompiledPattern; pointsDelta: number }
 const proficiencies = new Map<string, Proficiency[]>();
-function proficienciesOf(s: CfeState, seat: number): Proficiency[] {
+function proficienciesOf(s: Pick<CfeState, "advanced">, seat: number): Proficiency[] {
   const p = professionOf(s, seat);
   if (!p) return [];
   let list = proficiencies.get(p.id);
@@ -90,12 +90,12 @@ function distinctFaces(cards: readonly CardId[], keep: (c: CardId) => boolean): 
  * Every formation these cards make for `seat` now, each with how it is made. One entry per formation: the printed
  * faces win over a substitution, which wins over 聖術, which wins over a proficiency (the reading that changes least).
  */
-export function matchPlay(reg: FormationRegistry, s: CfeState, seat: number, cards: readonly CardId[]): PlayMatch[] {
+export function matchPlay(reg: FormationRegistry, s: Pick<CfeState, "advanced"> & { teamOf?: readonly number[] }, seat: number, cards: readonly CardId[]): PlayMatch[] {
   const table = formationTable(reg, s);
   if (cards.length === 0) return [];
   if (!s.advanced) return table.match(cards).map((formation) => ({ formation, via: PRINTED_VIA }));
   const a = s.advanced;
-  const star = a.stars ? a.teamStar[s.teamOf[seat]] : null;
+  const star = a.stars ? a.teamStar[s.teamOf?.[seat] ?? 0] : null;
   const prof = a.heroes ? a.profession[seat] : null;
   const sig = signature(cards);
   const out: PlayMatch[] = [];

@@ -14,7 +14,8 @@
  *                                      → validates (RuleError) then changes and discards the cards. It does NOT flip
  *                                        上家's passive, record the turn or end it: the 轉職 action (apply.ts) does that
  *                                        around it; a mode may call it directly for a change outside the normal turn
- *                                        (弒魔戰爭's 整備 rest).
+ *                                        (弒魔戰爭's 整備 rest). applyChange(…, discard) does the same on any
+ *                                        ProfessionHolder (a mode's own state), putting the cards where `discard` says.
  *   immunities(s, seat)                → { resists, halvesPhysical, immuneTo } (元素抗性, 卸勁, 影遁)
  *   isImmuneTo(s, seat, "radiance" | "chaos")  /  resistsElement(s, seat, element)
  *   breakProfessions(s, keepLegendary, events) — 虛空返璞術
@@ -32,6 +33,12 @@ import { subsets } from "./subsets";
 import { MODULE_CONTENT, type AbilityData, type AbilityEffect, type ProfessionData, type Requirement } from "./moduleContent";
 import { discardTo, removeFromHand, seatEn, seatZh } from "./state";
 import type { CardId, CfeState } from "./types";
+
+/**
+ * What the 轉職 functions read: the module state and the players' hands. A CfeState is one; so is the state of a
+ * mode built on this game (弒魔戰爭), which keeps its own seats and piles.
+ */
+export type ProfessionHolder = Pick<CfeState, "advanced"> & { players: readonly { hand: CardId[] }[] };
 
 export type { AbilityData, AbilityEffect, ProfessionData, Requirement } from "./moduleContent";
 
@@ -158,7 +165,7 @@ function fail(code: CfeErrorCode): ChangeCheck {
 }
 
 /** The route by which a holder of `cur` may change to `p` with these cards, or the reason it may not (no card checks). */
-function routeFor(s: CfeState, seat: number, cur: ProfessionData | null, p: ProfessionData, cards: readonly CardId[]): ChangeRoute | CfeErrorCode {
+function routeFor(s: ProfessionHolder, seat: number, cur: ProfessionData | null, p: ProfessionData, cards: readonly CardId[]): ChangeRoute | CfeErrorCode {
   const allowed = fromAllows(cur, p);
   if (allowed && meetsRequirement(p.requirement, cards)) return "requirement";
   // 初行客: 抉擇 (any first tier with one level-1 card) and 突破 (any second tier with a level-1 card + its usual cards).
@@ -173,7 +180,7 @@ function routeFor(s: CfeState, seat: number, cur: ProfessionData | null, p: Prof
 const ROUTES = new Set<string>(["requirement", "choice", "breakthrough"]);
 
 /** Whether `seat` may change to `professionId` with these (hand) cards now, and by which route. Changes nothing. */
-export function checkChange(s: CfeState, seat: number, professionId: string, cards: readonly CardId[]): ChangeCheck {
+export function checkChange(s: ProfessionHolder, seat: number, professionId: string, cards: readonly CardId[]): ChangeCheck {
   if (!moduleOn(s, "heroes")) return fail("module_off");
   const p = PROF_BY_ID.get(professionId);
   if (!p) return fail("unknown_profession");
@@ -194,7 +201,7 @@ export interface ChangeOption {
 }
 
 /** Every change the seat's hand allows now (each profession × each set of cards that meets it). */
-export function changeOptions(s: CfeState, seat: number): ChangeOption[] {
+export function changeOptions(s: ProfessionHolder, seat: number): ChangeOption[] {
   if (!moduleOn(s, "heroes")) return [];
   const out: ChangeOption[] = [];
   const sets = subsets(s.players[seat].hand.filter((c) => c >= 0)).map((cards) => ({ cards, sig: signature(cards) }));
@@ -251,7 +258,7 @@ export interface ChangePreview {
 }
 
 /** What changing to `professionId` needs and gives, for the client's 轉職 panel and for bots. */
-export function previewChange(s: CfeState, seat: number, professionId: string, cards?: readonly CardId[]): ChangePreview {
+export function previewChange(s: ProfessionHolder, seat: number, professionId: string, cards?: readonly CardId[]): ChangePreview {
   const p = PROF_BY_ID.get(professionId);
   if (!p) {
     const f = fail("unknown_profession") as Extract<ChangeCheck, { ok: false }>;
@@ -279,13 +286,18 @@ export function previewChange(s: CfeState, seat: number, professionId: string, c
  * discard the cards (§10.3 steps 4–5). The caller handles the action around it (declare/reveal events, 上家's passive).
  */
 export function changeProfession(s: CfeState, seat: number, professionId: string, cards: readonly CardId[], events: GameEvent[]): ChangeRoute {
+  return applyChange(s, seat, professionId, cards, events, (c) => discardTo(s, c));
+}
+
+/** changeProfession for any ProfessionHolder: `discard` puts the shown cards where that game's used cards go. */
+export function applyChange(s: ProfessionHolder, seat: number, professionId: string, cards: readonly CardId[], events: GameEvent[], discard: (cards: readonly CardId[]) => void): ChangeRoute {
   const r = checkChange(s, seat, professionId, cards);
   if (!r.ok) throw ruleError(r.code);
   const p = PROF_BY_ID.get(professionId)!;
   const old = professionOf(s, seat);
   removeFromHand(s.players[seat].hand, cards);
   s.advanced!.profession[seat] = p.id;
-  discardTo(s, cards);
+  discard(cards);
   const how = r.route === "choice" ? { zh: "（抉擇）", en: " (Choice)" } : r.route === "breakthrough" ? { zh: "（突破）", en: " (Breakthrough)" } : { zh: "", en: "" };
   events.push({
     type: "profession_change",
@@ -298,7 +310,7 @@ export function changeProfession(s: CfeState, seat: number, professionId: string
 }
 
 /** 虛空返璞術: every profession breaks; with `keepLegendary`, legendary ones survive (§10.3). */
-export function breakProfessions(s: CfeState, keepLegendary: boolean, events: GameEvent[]): number[] {
+export function breakProfessions(s: Pick<CfeState, "advanced">, keepLegendary: boolean, events: GameEvent[]): number[] {
   if (!moduleOn(s, "heroes")) return [];
   const broken: number[] = [];
   s.advanced!.profession.forEach((id, seat) => {
