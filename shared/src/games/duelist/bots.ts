@@ -1,0 +1,39 @@
+import type { BotLevel } from "../../core/engine";
+import type { Rng } from "../../core/rng";
+import type { DuelAction } from "./actions";
+import { BOT, cardDef } from "./content";
+import { determinize } from "./determinize";
+import { greedyMove } from "./greedy";
+import { legalActions } from "./legal";
+import { searchMove } from "./search";
+import type { DuelState } from "./types";
+import { redact } from "./view";
+
+/**
+ * Bots. Every level decides on `view(state, seat)` only; greedy and search then sample the hidden cards from that
+ * view (determinize), so the real hidden cards and deck order cannot affect the choice.
+ *  - random: any legal action except conceding.
+ *  - greedy: design §4.2 (greedy.ts).
+ *  - search: determinized MCTS, design §4.3 (search.ts).
+ */
+export function botAction(state: DuelState, seat: number, rng: Rng, level: BotLevel, opts: { searchBudget?: number } = {}): DuelAction {
+  const view = redact(state, seat);
+  const legal = legalActions(view, seat).filter((a) => a.type !== "concede");
+  if (legal.length === 0) throw new Error(`bot asked to act for seat ${seat}, which has no legal action`);
+  if (level === "random") return rng.pick(legal);
+  if (view.phase === "mulligan") return mulliganChoice(view, seat);
+  if (legal.length === 1) return legal[0];
+  if (level === "search") return searchMove(view, seat, rng, opts.searchBudget);
+  return greedyMove(determinize(view, seat, rng), seat, rng);
+}
+
+/** Design §4.2: keep cheap 江湖人 and cheap 秘笈, send back the cards of 命運 7 or more. */
+export function mulliganChoice(view: DuelState, seat: number): DuelAction {
+  const m = BOT.mulligan;
+  const back = view.players[seat].hand.filter((c) => {
+    const d = cardDef(c.def);
+    const keep = d.kind === "unit" ? c.cost <= m.keepUnitMaxCost : c.cost <= m.keepSecretMaxCost;
+    return !keep && c.cost >= m.returnMinCost;
+  });
+  return { type: "mulligan", cards: back.map((c) => c.id) };
+}

@@ -1,0 +1,47 @@
+import type { Rng, RngState } from "../../core/rng";
+import { POOL, cardDef, type CardDef } from "./content";
+import { starterDeck, deckCardIds } from "./deck";
+import { cloneState } from "./state";
+import { HIDDEN_DEF, type Card, type DuelState } from "./types";
+
+/**
+ * Determinization for the bots (design §4.3): from `me`'s redacted view, a full state in which every hidden card
+ * is sampled from what `me` knows. Its own deck: the known contents, shuffled. The opponent's hand and deck: the
+ * opponent's starter list minus its cards already seen (field and discard), or, for a custom (secret) list, the
+ * collectible pool; cards the opponent gained beyond its deck (傳授, generated cards) are drawn from the pool too.
+ * Sampled cards get ids from FAKE_ID up, so they never collide with real ones. The RNG is fresh from `rng`.
+ */
+export const FAKE_ID = 1_000_000;
+const COLLECTIBLE: readonly CardDef[] = [...POOL.values()].filter((d) => !(d.kind === "unit" && d.token));
+
+export function determinize(view: DuelState, me: number, rng: Rng): DuelState {
+  const s = cloneState(view);
+  s.rng = [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()] as RngState;
+  let next = FAKE_ID;
+  const make = (def: string): Card => ({ id: next++, def, cost: cardDef(def).cost });
+  const mine = s.players[me];
+  mine.deck = rng.shuffle(mine.deck.map((c) => ({ id: next++, def: c.def, cost: c.cost })));
+  const foeSeat = 1 - me;
+  const foe = s.players[foeSeat];
+  const unknown = rng.shuffle(unknownDefs(view, foeSeat));
+  const deckN = foe.deck.length, handN = foe.hand.length;
+  const take = (): string => unknown.pop() ?? rng.pick(COLLECTIBLE).id;
+  foe.deck = Array.from({ length: deckN }, () => make(take()));
+  foe.hand = foe.hand.map((c) => (c.def === HIDDEN_DEF ? make(take()) : c));
+  if (foe.hand.length !== handN) throw new Error("determinize lost a card");
+  return s;
+}
+
+/** The defs the opponent's unseen original cards may be (its starter list minus what is visible), else random. */
+function unknownDefs(view: DuelState, seat: number): string[] {
+  const p = view.players[seat];
+  if (!starterDeck(p.deckName)) return [];
+  const left = deckCardIds(p.deckName);
+  const original = (id: number) => id >= p.idBase && id < p.idBase + p.deckCards;
+  const seen = [...p.discard.filter((c) => original(c.id)).map((c) => c.def), ...p.board.flatMap((u) => (u && original(u.id) ? [u.def] : []))];
+  for (const d of seen) {
+    const i = left.indexOf(d);
+    if (i >= 0) left.splice(i, 1);
+  }
+  return left;
+}

@@ -1,0 +1,17 @@
+export * from "./types";
+export * from "./content";
+export * from "./errors";
+export * from "./actions";
+export * from "./options";
+export * from "./deck";
+export * from "./state";
+export { applyMut, healMap } from "./apply";
+export * from "./legal";
+export * from "./view";
+export * from "./invariants";
+export * from "./evaluate";
+export * from "./determinize";
+export * from "./greedy";
+export * from "./bots";
+export * from "./setup";
+export * from "./engine";
