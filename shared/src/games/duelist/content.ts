@@ -108,6 +108,12 @@ const BotSchema = z
       .strict(),
     greedy: z.object({ margin: z.number(), randomSamples: z.number().int().min(1), lethalBudget: z.number().int().min(0), lethalMaxSecretCost: Int }).strict(),
     mulligan: z.object({ keepUnitMaxCost: Int, keepSecretMaxCost: Int, returnMinCost: Int }).strict(),
+    search: z
+      .object({
+        iterations: z.number().int().min(1), c: z.number().min(0), widening: z.number().min(0), squash: z.number().min(1),
+        epsilon: z.number().min(0).max(1), turns: z.number().int().min(1), rolloutMaxSteps: z.number().int().min(1),
+      })
+      .strict(),
   })
   .strict();
 export type BotParams = z.infer<typeof BotSchema>;

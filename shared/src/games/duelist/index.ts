@@ -15,3 +15,7 @@ export * from "./greedy";
 export * from "./bots";
 export * from "./setup";
 export * from "./engine";
+export * from "./preview";
+export * from "./position";
+export * from "./scenario";
+export * from "./search";
