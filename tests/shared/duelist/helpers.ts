@@ -30,3 +30,20 @@ export const stats = (u: Unit) => `${u.zui}/${u.an}/${u.tong}`;
 export const ofType = (events: GameEvent[], type: string) => events.filter((e) => e.type === type);
 export const handDefs = (s: DuelState, seat: number) => s.players[seat].hand.map((c) => c.def);
 export const deckDefs = (s: DuelState, seat: number) => s.players[seat].deck.map((c) => c.def);
+
+import { Rng } from "../../../shared/src/core/rng";
+import { POOL, copyLimit, type DeckEntry } from "../../../shared/src/games/duelist";
+
+/** A random legal 30-card deck over the whole pool (so property games meet every card, not just the starters'). */
+export function randomDeck(rng: Rng): DeckEntry[] {
+  const counts = new Map<string, number>();
+  const ids = [...POOL.values()].filter((d) => copyLimit(d) > 0).map((d) => d.id);
+  for (let n = 0; n < 30; ) {
+    const id = rng.pick(ids);
+    const c = counts.get(id) ?? 0;
+    if (c >= copyLimit(POOL.get(id)!)) continue;
+    counts.set(id, c + 1);
+    n++;
+  }
+  return [...counts].map(([card, count]) => ({ card, count }));
+}

@@ -13,7 +13,7 @@ export const DuelActionSchema = z.discriminatedUnion("type", [
   /** Attack with a hero: an enemy hero's id (交鋒), or the 本陣 by stab (empty enemy field) or darts. */
   z.object({ type: z.literal("attack"), unit: Id, target: z.union([Id, z.literal("base-stab"), z.literal("base-dart")]) }).strict(),
   /** End the turn; each 醫術 holder may name the friendly hero it heals (default: the one missing most 生命). */
-  z.object({ type: z.literal("endTurn"), heal: z.array(z.object({ holder: Id, target: Id }).strict()).max(8).optional() }).strict(),
+  z.object({ type: z.literal("endTurn"), heal: z.array(z.object({ holder: Id, target: Id }).strict()).min(1).max(8).optional() }).strict(),
   /** Give up (design §1.15): allowed at any time, for either seat. */
   z.object({ type: z.literal("concede") }).strict(),
 ]);
