@@ -66,6 +66,7 @@ export const duelistEngine: GameEngine<DuelState, DuelAction, DuelOptions> = {
     return { winners: [s.winner], draw: false, scores: bases, summary: { zh: `${w} 獲勝（${why.zh}）。`, en: `${w} wins (${why.en}).` } };
   },
 
+  botLevels: ["random", "greedy", "search"],
   bot: (s, seat, rng, level) => botAction(s, seat, rng, level),
   invariants: duelInvariants,
   turnNumber: (s) => s.turn,
