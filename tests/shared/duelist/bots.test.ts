@@ -1,6 +1,6 @@
 import { Rng } from "../../../shared/src/core/rng";
 import { canonicalJson } from "../../../shared/src/core/hash";
-import { botAction, determinize, evaluate, lethalLine, mulliganChoice, search, HIDDEN_DEF, type DuelState } from "../../../shared/src/games/duelist";
+import { botAction, determinize, evaluate, lethalLine, lethalReach, mulliganChoice, search, HIDDEN_DEF, type DuelState } from "../../../shared/src/games/duelist";
 import { act, custom, engine, pos, randomDeck } from "./helpers";
 
 /** Bots decide on the seat's view only (design §4.2–4.3): hidden cards cannot change their choice. */
@@ -84,6 +84,27 @@ describe("bots", () => {
       expect(u.winner).toBe(0);
     }
     expect(lethalLine(pos({ players: [{ board: [custom(4, 0, 5, 2)] }, { base: 10 }] }), 0)).toBeNull();
+  });
+
+  test("lethalReach bounds the 本陣 damage of any line of attacks and cheap 秘笈 (so the lethal search may prune with it)", () => {
+    let lines = 0;
+    const crafted = pos({ players: [{ board: [custom(3, 3, 2, 3), custom(1, 1, 0, 4), "唐默鈴"], hand: ["寂滅三摩地", "戰你娘親", "南宮護心訣", "轢鐵", "郁竹", "惡人自有惡人磨"], mana: 6 }, { board: ["趙活", { card: "唐衫", hp: 1 }] }] });
+    const walks = [...cases, { s: crafted, seat: 0 }, { s: crafted, seat: 0 }, { s: crafted, seat: 0 }];
+    for (const [i, { s, seat }] of walks.entries()) {
+      const reach = lethalReach(s, seat);
+      const rng = Rng.fromSeed(`walk${i}`);
+      for (let w = 0; w < 30; w++) {
+        let t = s;
+        for (let k = 0; k < 12 && t.phase === "main" && t.active === seat; k++) {
+          const moves = engine.legalActions(t, seat).filter((a) => a.type === "attack" || (a.type === "cast" && t.players[seat].hand.find((c) => c.id === a.card)!.cost <= 2));
+          if (!moves.length) break;
+          t = engine.apply(t, seat, rng.pick(moves)).state;
+        }
+        expect(s.players[1 - seat].base - t.players[1 - seat].base).toBeLessThanOrEqual(reach);
+        lines++;
+      }
+    }
+    expect(lines).toBe(walks.length * 30);
   });
 
   test("the mulligan keeps cheap cards and sends back 命運 7 or more", () => {

@@ -3,7 +3,7 @@ import type { DuelAction } from "./actions";
 import { applyMut } from "./apply";
 import { BOT, cardDef } from "./content";
 import { evaluate } from "./evaluate";
-import { mainActions } from "./legal";
+import { attackActions } from "./legal";
 import { cloneState, leftmostEmpty, opponent } from "./state";
 import { attacksAllowed } from "./turn";
 import type { DuelState } from "./types";
@@ -35,8 +35,7 @@ export function candidateActions(s: DuelState, seat: number): DuelAction[] {
       if (slot >= 0) out.push({ type: "summon", card: c.id, slot });
     } else out.push({ type: "cast", card: c.id });
   }
-  for (const a of mainActions(s, seat)) if (a.type === "attack") out.push(a);
-  return out;
+  return attackActions(s, seat, out);
 }
 
 /** Apply `a` to a copy, without event texts. */
@@ -108,30 +107,39 @@ export function lethalLine(s: DuelState, seat: number, budget = G.lethalBudget):
 /**
  * An upper bound on the 本陣 damage `seat` can still deal this turn with attacks and cheap 秘笈: each hero darts at
  * most once (暗器 drops to 0), every enemy hero takes an attack (or a removal 秘笈) before any stab, and the cheap
- * 秘笈 are credited generously (one more attack per hero, all 命運 added to the best hero, one blocker removed).
+ * 秘笈 that can add damage are credited generously: each 戰你娘親 one more attack per hero, 寂滅三摩地 all 命運 on the
+ * best hero, 南宮護心訣 the two best 捅人 on one hero, 轢鐵 / 惡人自有惡人磨 one blocker less each.
  */
 export function lethalReach(s: DuelState, seat: number): number {
   const p = s.players[seat];
   let blockers = 0;
   for (const u of s.players[opponent(seat)].board) if (u) blockers++;
-  const castable = new Set<string>();
-  for (const c of p.hand) if (c.cost <= Math.min(p.mana, G.lethalMaxSecretCost) && cardDef(c.def).kind === "secret") castable.add(c.def);
-  const extra = castable.size ? 1 : 0;
-  const boost = castable.size ? p.mana : 0;
-  if (castable.size) blockers = Math.max(0, blockers - 1);
+  let extra = 0, boost = 0, merge = false;
+  for (const c of p.hand) {
+    if (c.cost > Math.min(p.mana, G.lethalMaxSecretCost)) continue;
+    const credit = LETHAL_CREDIT[c.def];
+    if (credit === "attack") extra++;
+    else if (credit === "boost") boost = Math.max(boost, p.mana - c.cost);
+    else if (credit === "merge") merge = true;
+    else if (credit === "removal") blockers = Math.max(0, blockers - 1);
+  }
   const darts: number[] = [];
-  let attacks = 0, tong = 0, tongSum = 0;
+  let attacks = 0, tong = 0, second = 0;
   for (const u of p.board) {
     if (!u) continue;
     const n = u.attacksLeft + extra;
     if (n <= 0) continue;
     attacks += n;
-    tong = Math.max(tong, u.tong);
-    tongSum += u.tong;
-    if (u.an + boost >= 1) darts.push(Math.ceil((u.an + boost) / 2));
+    if (u.tong > tong) { second = tong; tong = u.tong; } else if (u.tong > second) second = u.tong;
+    if (u.an >= 1) darts.push(Math.ceil(u.an / 2));
   }
-  if (castable.size) tong = Math.max(tong + boost, tongSum);
+  if (merge) tong += second;
+  tong += boost;
   darts.sort((a, b) => b - a);
+  if (boost > 0) {
+    if (darts.length) darts[0] = Math.ceil(boost / 2) + darts[0] + 1;
+    else darts.push(Math.ceil(boost / 2));
+  }
   let best = 0, dartSum = 0;
   for (let d = 0; d <= Math.min(darts.length, attacks); d++) {
     if (d > 0) dartSum += darts[d - 1];
@@ -140,12 +148,21 @@ export function lethalReach(s: DuelState, seat: number): number {
   return best;
 }
 
+/** How a cheap 秘笈 can add 本陣 damage this turn (lethalReach). */
+const LETHAL_CREDIT: Readonly<Record<string, "attack" | "boost" | "merge" | "removal">> = {
+  "duel-you": "attack",
+  "nirvana-samadhi": "boost",
+  "nangong-heart": "merge",
+  "li-tie": "removal",
+  "evil-for-evil": "removal",
+};
+
 /** Darts at the 本陣 first, then clashes (to clear blockers), stabs, then cheap 秘笈. */
 function lethalCandidates(s: DuelState, seat: number): DuelAction[] {
-  const acts = mainActions(s, seat);
-  const p = s.players[seat];
+  const attacks = attackActions(s, seat);
   const rank = (a: DuelAction) => (a.type === "attack" ? (a.target === "base-dart" ? 0 : a.target === "base-stab" ? 2 : 1) : 3);
-  return acts
-    .filter((a) => a.type === "attack" || (a.type === "cast" && p.hand.find((c) => c.id === a.card)!.cost <= G.lethalMaxSecretCost))
-    .sort((a, b) => rank(a) - rank(b));
+  attacks.sort((a, b) => rank(a) - rank(b));
+  const p = s.players[seat];
+  for (const c of p.hand) if (c.cost <= Math.min(p.mana, G.lethalMaxSecretCost) && cardDef(c.def).kind === "secret") attacks.push({ type: "cast", card: c.id });
+  return attacks;
 }

@@ -33,20 +33,26 @@ export function mainActions(s: DuelState, seat: number, out: DuelAction[] = []):
     if (d.kind === "unit") for (const slot of empty) out.push({ type: "summon", card: c.id, slot });
     else out.push({ type: "cast", card: c.id });
   }
-  if (attacksAllowed(s, seat)) {
-    const foes = s.players[opponent(seat)].board.filter((u): u is Unit => u !== null);
-    for (const u of p.board) {
-      if (!u || u.attacksLeft < 1) continue;
-      for (const f of foes) out.push({ type: "attack", unit: u.id, target: f.id });
-      if (foes.length === 0) out.push({ type: "attack", unit: u.id, target: "base-stab" });
-      if (u.an >= 1) out.push({ type: "attack", unit: u.id, target: "base-dart" });
-    }
-  }
+  attackActions(s, seat, out);
   out.push({ type: "endTurn" });
   const holders = p.board.filter((u): u is Unit => u !== null && u.kw.heal > 0);
   if (holders.length) {
     const targets = p.board.filter((u): u is Unit => u !== null).map((u) => u.id);
     for (const choice of product(holders.length, targets)) out.push({ type: "endTurn", heal: holders.map((h, k) => ({ holder: h.id, target: choice[k] })) });
+  }
+  return out;
+}
+
+/** Every attack `seat` may declare now (SEED §3–4): each ready hero against each enemy hero or the 本陣. */
+export function attackActions(s: DuelState, seat: number, out: DuelAction[] = []): DuelAction[] {
+  if (!attacksAllowed(s, seat)) return out;
+  const foes = s.players[opponent(seat)].board;
+  const open = foes.every((f) => f === null);
+  for (const u of s.players[seat].board) {
+    if (!u || u.attacksLeft < 1) continue;
+    for (const f of foes) if (f) out.push({ type: "attack", unit: u.id, target: f.id });
+    if (open) out.push({ type: "attack", unit: u.id, target: "base-stab" });
+    if (u.an >= 1) out.push({ type: "attack", unit: u.id, target: "base-dart" });
   }
   return out;
 }
