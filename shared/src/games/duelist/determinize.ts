@@ -15,21 +15,31 @@ export const FAKE_ID = 1_000_000;
 const COLLECTIBLE: readonly CardDef[] = [...POOL.values()].filter((d) => !(d.kind === "unit" && d.token));
 
 export function determinize(view: DuelState, me: number, rng: Rng): DuelState {
-  const s = cloneState(view);
-  s.rng = [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()] as RngState;
-  let next = FAKE_ID;
-  const make = (def: string): Card => ({ id: next++, def, cost: cardDef(def).cost });
-  const mine = s.players[me];
-  mine.deck = rng.shuffle(mine.deck.map((c) => ({ id: next++, def: c.def, cost: c.cost })));
+  return determinizer(view, me)(rng);
+}
+
+/**
+ * A sampler of determinizations of one view: what the seat knows is worked out once (the search draws a fresh
+ * determinization every iteration).
+ */
+export function determinizer(view: DuelState, me: number): (rng: Rng) => DuelState {
   const foeSeat = 1 - me;
-  const foe = s.players[foeSeat];
-  const unknown = rng.shuffle(unknownDefs(view, foeSeat));
-  const deckN = foe.deck.length, handN = foe.hand.length;
-  const take = (): string => unknown.pop() ?? rng.pick(COLLECTIBLE).id;
-  foe.deck = Array.from({ length: deckN }, () => make(take()));
-  foe.hand = foe.hand.map((c) => (c.def === HIDDEN_DEF ? make(take()) : c));
-  if (foe.hand.length !== handN) throw new Error("determinize lost a card");
-  return s;
+  const known = unknownDefs(view, foeSeat);
+  const myDeck = view.players[me].deck.map((c) => c.def);
+  const foeDeckN = view.players[foeSeat].deck.length;
+  return (rng) => {
+    const s = cloneState(view);
+    s.rng = [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()] as RngState;
+    let next = FAKE_ID;
+    const make = (def: string): Card => ({ id: next++, def, cost: cardDef(def).cost });
+    s.players[me].deck = rng.shuffle(myDeck.map(make));
+    const foe = s.players[foeSeat];
+    const unknown = rng.shuffle(known.slice());
+    const take = (): string => unknown.pop() ?? rng.pick(COLLECTIBLE).id;
+    foe.deck = Array.from({ length: foeDeckN }, () => make(take()));
+    foe.hand = foe.hand.map((c) => (c.def === HIDDEN_DEF ? make(take()) : c));
+    return s;
+  };
 }
 
 /** The defs the opponent's unseen original cards may be (its starter list minus what is visible), else random. */

@@ -2,7 +2,7 @@ import type { Rng } from "../../core/rng";
 import type { DuelAction } from "./actions";
 import { applyMut } from "./apply";
 import { BOT } from "./content";
-import { determinize } from "./determinize";
+import { determinize, determinizer } from "./determinize";
 import { evaluate } from "./evaluate";
 import { actionValue, candidateActions, END_TURN, greedyStep, lethalLine } from "./greedy";
 import type { DuelState } from "./types";
@@ -105,8 +105,9 @@ export function search(view: DuelState, seat: number, rng: Rng, iterations = P.i
   const sure = lethalLine(determinize(view, seat, rng), seat);
   if (sure) return { action: sure[0], iterations: 0, root: [] };
   const root = newNode(1 - seat, null);
+  const sample = determinizer(view, seat);
   for (let it = 0; it < iterations; it++) {
-    const s = determinize(view, seat, rng);
+    const s = sample(rng);
     const path: Node[] = [root];
     let node = root;
     let value: number | null = null;
