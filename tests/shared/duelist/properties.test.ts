@@ -9,7 +9,7 @@ import { engine, randomDeck } from "./helpers";
  * Properties over 1,200 seeded games (starter decks and random legal decks over the whole pool, random and greedy
  * bots, with and without the mulligan): every invariant after every action (cards conserved, 本陣 and 命運 within
  * bounds, no stat below its floor), the game ends, the replay reaches the identical state, and no redacted view
- * holds a card hidden from its viewer (views checked every few actions).
+ * holds a card hidden from its viewer (views checked every few actions); every event has zh and en text.
  */
 const GAMES = 1200;
 test(`${GAMES} seeded games keep every invariant, end, replay identically and leak nothing`, () => {
@@ -31,6 +31,7 @@ test(`${GAMES} seeded games keep every invariant, end, replay identically and le
       const out = engine.apply(s, seat, a);
       s = out.state;
       for (const e of out.events) {
+        if (!e.zh || !e.en || /[，。（）：、；！？]/.test(e.en)) throw new Error(`game ${g}: event ${e.type} text: ${e.zh} | ${e.en}`);
         if (e.type === "cast") casts.add(String(e.data!.def));
         if (e.type === "cast_failed") failures.add(String(e.data!.reason));
         if (e.type === "enter" || e.type === "cast") cards.add(String(e.data!.def));
