@@ -2,8 +2,8 @@ import type { BotLevel } from "../../core/engine";
 import type { Rng } from "../../core/rng";
 import type { DuelAction } from "./actions";
 import { BOT, cardDef } from "./content";
-import { determinize } from "./determinize";
-import { greedyMove } from "./greedy";
+import { determinizeOwned } from "./determinize";
+import { candidateActions, END_TURN, greedyMove } from "./greedy";
 import { legalActions } from "./legal";
 import { searchMove } from "./search";
 import type { DuelState } from "./types";
@@ -18,13 +18,14 @@ import { redact } from "./view";
  */
 export function botAction(state: DuelState, seat: number, rng: Rng, level: BotLevel, opts: { searchBudget?: number } = {}): DuelAction {
   const view = redact(state, seat);
-  const legal = legalActions(view, seat).filter((a) => a.type !== "concede");
-  if (legal.length === 0) throw new Error(`bot asked to act for seat ${seat}, which has no legal action`);
-  if (level === "random") return rng.pick(legal);
+  const waiting = view.phase === "mulligan" ? view.players[seat].ready : view.phase !== "main" || view.active !== seat;
+  if (waiting) throw new Error(`bot asked to act for seat ${seat}, which has no legal action`);
+  if (level === "random") return rng.pick(legalActions(view, seat).filter((a) => a.type !== "concede"));
   if (view.phase === "mulligan") return mulliganChoice(view, seat);
-  if (legal.length === 1) return legal[0];
+  // With nothing to do but end the turn, there is nothing to think about.
+  if (candidateActions(view, seat).length === 0) return END_TURN;
   if (level === "search") return searchMove(view, seat, rng, opts.searchBudget);
-  return greedyMove(determinize(view, seat, rng), seat, rng);
+  return greedyMove(determinizeOwned(view, seat, rng), seat, rng);
 }
 
 /** Design §4.2: keep cheap 江湖人 and cheap 秘笈, send back the cards of 命運 7 or more. */

@@ -18,17 +18,22 @@ export function determinize(view: DuelState, me: number, rng: Rng): DuelState {
   return determinizer(view, me)(rng);
 }
 
+/** determinize, filling in `view` itself (for a caller that owns a fresh view and needs one sample). */
+export function determinizeOwned(view: DuelState, me: number, rng: Rng): DuelState {
+  return determinizer(view, me, true)(rng);
+}
+
 /**
  * A sampler of determinizations of one view: what the seat knows is worked out once (the search draws a fresh
  * determinization every iteration).
  */
-export function determinizer(view: DuelState, me: number): (rng: Rng) => DuelState {
+export function determinizer(view: DuelState, me: number, owned = false): (rng: Rng) => DuelState {
   const foeSeat = 1 - me;
   const known = unknownDefs(view, foeSeat);
   const myDeck = view.players[me].deck.map((c) => c.def);
   const foeDeckN = view.players[foeSeat].deck.length;
   return (rng) => {
-    const s = cloneState(view);
+    const s = owned ? view : cloneState(view);
     s.rng = [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()] as RngState;
     let next = FAKE_ID;
     const make = (def: string): Card => ({ id: next++, def, cost: cardDef(def).cost });

@@ -2,24 +2,22 @@ import { Rng } from "../../../shared/src/core/rng";
 import { stateHash } from "../../../shared/src/core/hash";
 import { replayRecord } from "../../../shared/src/core/replay";
 import type { BotLevel } from "../../../shared/src/core/engine";
-import { hiddenCardIds, visibleCardIds, POOL, RULES, type DuelAction, type DuelState } from "../../../shared/src/games/duelist";
-import { engine, randomDeck } from "./helpers";
+import { hiddenCardIds, visibleCardIds, RULES, type DuelAction, type DuelState } from "../../../shared/src/games/duelist";
+import { engine } from "./helpers";
 
 /**
- * Properties over 1,200 seeded games (starter decks and random legal decks over the whole pool, random and greedy
- * bots, with and without the mulligan): every invariant after every action (cards conserved, 本陣 and 命運 within
- * bounds, no stat below its floor), the game ends, the replay reaches the identical state, and no redacted view
- * holds a card hidden from its viewer (views checked every few actions); every event has zh and en text.
+ * Properties over seeded games (random and greedy bots, with and without the mulligan): every invariant after every
+ * action (cards conserved, 本陣 and 命運 within bounds, no stat below its floor), the game ends, the replay reaches
+ * the identical state, no redacted view holds a card hidden from its viewer (views checked every few actions), and
+ * every event has zh and en text. Returns what the games met, for the caller's coverage checks.
  */
-const GAMES = 1200;
-test(`${GAMES} seeded games keep every invariant, end, replay identically and leak nothing`, () => {
+export function playPropertyGames(GAMES: number, label: string, decksFor: (g: number, rng: Rng) => unknown[]) {
   let finished = 0, views = 0, actionsTotal = 0;
   const endReasons: Record<string, number> = {};
   const casts = new Set<string>(), failures = new Set<string>(), cards = new Set<string>();
   for (let g = 0; g < GAMES; g++) {
-    const seed = `prop:${g}`;
-    const deckRng = Rng.fromSeed(`${seed}:decks`);
-    const decks = [g % 3 === 0 ? "tang" : randomDeck(deckRng), g % 3 === 1 ? "kongtong" : randomDeck(deckRng)];
+    const seed = `${label}:${g}`;
+    const decks = decksFor(g, Rng.fromSeed(`${seed}:decks`));
     const options = engine.optionsSchema.parse({ decks, mulligan: g % 2 === 0 });
     let s: DuelState = engine.setup(options, seed, 2);
     const rng = Rng.fromSeed(`${seed}:bots`);
@@ -28,9 +26,9 @@ test(`${GAMES} seeded games keep every invariant, end, replay identically and le
     for (let n = 0; n < 5000 && s.phase !== "over"; n++) {
       const seat = engine.activeSeats(s)[0];
       const a = engine.bot(s, seat, rng, levels[(seat + g) % 2]);
-      const out = engine.apply(s, seat, a);
-      s = out.state;
-      for (const e of out.events) {
+      // In place (the fast path self-play uses); the replay below goes through the pure apply.
+      const events = engine.applyInPlace!(s, seat, a);
+      for (const e of events) {
         if (!e.zh || !e.en || /[，。（）：、；！？]/.test(e.en)) throw new Error(`game ${g}: event ${e.type} text: ${e.zh} | ${e.en}`);
         if (e.type === "cast") casts.add(String(e.data!.def));
         if (e.type === "cast_failed") failures.add(String(e.data!.reason));
@@ -61,8 +59,5 @@ test(`${GAMES} seeded games keep every invariant, end, replay identically and le
   expect(views).toBeGreaterThan(GAMES * 3);
   expect(actionsTotal).toBeGreaterThan(GAMES * 20);
   expect(endReasons.base).toBeGreaterThan(GAMES * 0.9);
-  // The games meet the whole pool: every 秘笈 was cast, every card played, and most failure cases of SEED §8 seen.
-  expect([...POOL.values()].filter((d) => d.kind === "secret" && !casts.has(d.id)).map((d) => d.id)).toEqual([]);
-  expect([...POOL.values()].filter((d) => !cards.has(d.id)).map((d) => d.id)).toEqual([]);
-  expect(failures.size).toBeGreaterThanOrEqual(12);
-});
+  return { casts, failures, cards };
+}
