@@ -85,9 +85,10 @@ describe("legal actions", () => {
     expect(count(pos({ players: [{ board: ["唐芳", "唐芳", { ...custom(2, 0, 0, 1), attacksLeft: 0 }] }, {}] }))).toBe(2 * 2 + 1 + 9 + 1);
     // The opponent may only concede; a finished game has no action.
     expect(engine.legalActions(pos({}), 1)).toEqual([{ type: "concede" }]);
-    // Mulligan with 5 cards: 32 subsets + concede.
+    // Mulligan: 先攻 with 5 cards, 32 subsets + concede; 後攻 waits (concede only), then 16 subsets + concede.
     const m = engine.setup(engine.optionsSchema.parse({}), "perft", 2);
     expect(count(m, m.first)).toBe(33);
-    expect(count(m, 1 - m.first)).toBe(17);
+    expect(count(m, 1 - m.first)).toBe(1);
+    expect(count(engine.apply(m, m.first, { type: "mulligan", cards: [] }).state, 1 - m.first)).toBe(17);
   });
 });

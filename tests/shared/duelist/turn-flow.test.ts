@@ -35,16 +35,21 @@ describe("turns and 命運", () => {
     expect(engine.legalActions(second, 1).filter((a) => a.type === "attack")).toHaveLength(2);
   });
 
-  test("the mulligan: both choose at once, secretly; the first player's turn 1 starts when both are done", () => {
+  test("the mulligan: 先攻 then 後攻 choose, secretly; 先攻's turn 1 starts when both are done", () => {
     const s = newGame({}, "mull");
-    expect([s.phase, engine.activeSeats(s)]).toEqual(["mulligan", [0, 1]]);
     const F = s.first;
+    expect([s.phase, engine.activeSeats(s)]).toEqual(["mulligan", [F]]);
+    expect(() => engine.apply(s, 1 - F, { type: "mulligan", cards: [] })).toThrow(expect.objectContaining({ code: "not_your_turn" }));
+    expect(engine.legalActions(s, 1 - F)).toEqual([{ type: "concede" }]);
     const back = s.players[F].hand.slice(0, 2).map((c) => c.id);
     const a = engine.apply(s, F, { type: "mulligan", cards: back });
     expect(a.state.players[F].hand).toHaveLength(5);
     expect(a.state.players[F].deck).toHaveLength(25);
     expect(engine.activeSeats(a.state)).toEqual([1 - F]);
-    expect(ofType(a.events, "mulligan_private")[0].visibleTo).toEqual([F]);
+    // Nothing public says how many cards went back.
+    expect(a.events.filter((e) => !e.visibleTo).map((e) => e.data ?? null)).toEqual([null]);
+    expect(a.events.find((e) => e.type === "mulligan_private")!.visibleTo).toEqual([F]);
+    expect(engine.view(a.state, 1 - F)).toEqual(engine.view({ ...a.state, players: [a.state.players[0], a.state.players[1]].map((p, i) => (i === F ? { ...p, hand: s.players[F].hand, deck: s.players[F].deck } : p)) }, 1 - F));
     expect(() => engine.apply(a.state, F, { type: "mulligan", cards: [] })).toThrow(expect.objectContaining({ code: "mulligan_done" }));
     expect(() => engine.apply(a.state, 1 - F, { type: "endTurn" })).toThrow(expect.objectContaining({ code: "mulligan_phase" }));
     const b = engine.apply(a.state, 1 - F, { type: "mulligan", cards: [] }).state;

@@ -8,7 +8,7 @@ import { need } from "./errors";
 import { endGame, enter, GameEnded, log, type Ctx } from "./mechanics";
 import { findUnit, handIndex, opponent } from "./state";
 import { seatName } from "./text";
-import { attacksAllowed, endTurn, startTurn } from "./turn";
+import { attacksAllowed, endTurn, mulliganSeat, startTurn } from "./turn";
 import type { DuelState } from "./types";
 
 /**
@@ -110,6 +110,7 @@ function mulligan(ctx: Ctx, seat: number, cards: readonly number[]): void {
   const s = ctx.s;
   const p = s.players[seat];
   need(!p.ready, "mulligan_done");
+  need(seat === mulliganSeat(s), "not_your_turn");
   need(new Set(cards).size === cards.length, "duplicate_card");
   const idx = cards.map((id) => handIndex(s, seat, id));
   need(idx.every((i) => i >= 0), "card_not_in_hand");

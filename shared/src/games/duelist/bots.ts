@@ -1,6 +1,7 @@
 import type { BotLevel } from "../../core/engine";
 import type { Rng } from "../../core/rng";
 import type { DuelAction } from "./actions";
+import { mulliganSeat } from "./turn";
 import { BOT, cardDef } from "./content";
 import { determinizeOwned } from "./determinize";
 import { candidateActions, END_TURN, greedyMove } from "./greedy";
@@ -18,7 +19,7 @@ import { redact } from "./view";
  */
 export function botAction(state: DuelState, seat: number, rng: Rng, level: BotLevel, opts: { searchBudget?: number } = {}): DuelAction {
   const view = redact(state, seat);
-  const waiting = view.phase === "mulligan" ? view.players[seat].ready : view.phase !== "main" || view.active !== seat;
+  const waiting = view.phase === "mulligan" ? seat !== mulliganSeat(view) : view.phase !== "main" || view.active !== seat;
   if (waiting) throw new Error(`bot asked to act for seat ${seat}, which has no legal action`);
   if (level === "random") return rng.pick(legalActions(view, seat).filter((a) => a.type !== "concede"));
   if (view.phase === "mulligan") return mulliganChoice(view, seat);

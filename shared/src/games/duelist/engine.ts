@@ -2,6 +2,7 @@ import type { GameEngine, GameEvent, GameResult, Viewer } from "../../core/engin
 import { seatToken } from "../../core/text";
 import { DuelActionSchema, type DuelAction } from "./actions";
 import { applyMut } from "./apply";
+import { mulliganSeat } from "./turn";
 import { botAction } from "./bots";
 import { DUELIST_ERRORS, ruleError } from "./errors";
 import { duelInvariants } from "./invariants";
@@ -34,7 +35,7 @@ export const duelistEngine: GameEngine<DuelState, DuelAction, DuelOptions> = {
     return events;
   },
 
-  activeSeats: (s) => (s.phase === "over" ? [] : s.phase === "mulligan" ? [0, 1].filter((i) => !s.players[i].ready) : [s.active]),
+  activeSeats: (s) => (s.phase === "over" ? [] : s.phase === "mulligan" ? [mulliganSeat(s)] : [s.active]),
 
   apply(state, seat, action) {
     const parsed = DuelActionSchema.safeParse(action);

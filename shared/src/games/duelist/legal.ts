@@ -1,7 +1,7 @@
 import type { DuelAction } from "./actions";
 import { cardDef } from "./content";
 import { opponent } from "./state";
-import { attacksAllowed } from "./turn";
+import { attacksAllowed, mulliganSeat } from "./turn";
 import type { DuelState, Unit } from "./types";
 
 /**
@@ -14,7 +14,7 @@ export function legalActions(s: DuelState, seat: number): DuelAction[] {
   const out: DuelAction[] = [];
   const p = s.players[seat];
   if (s.phase === "mulligan") {
-    if (!p.ready) for (const cards of subsets(p.hand.map((c) => c.id))) out.push({ type: "mulligan", cards });
+    if (seat === mulliganSeat(s)) for (const cards of subsets(p.hand.map((c) => c.id))) out.push({ type: "mulligan", cards });
   } else if (seat === s.active) {
     mainActions(s, seat, out);
   }

@@ -18,6 +18,14 @@ export function startTurn(ctx: Ctx, seat: number): void {
   if (!(seat === s.first && p.turnsTaken === 1)) draw(ctx, seat, RULES.drawPerTurn.value);
 }
 
+/**
+ * Who chooses a mulligan now: 先攻, then 後攻. Neither sees the other's choice (design §1.1 "at the same time"), and
+ * one seat acting at a time keeps the room's action sequence free of races.
+ */
+export function mulliganSeat(s: { first: number; players: { ready: boolean }[] }): number {
+  return s.players[s.first].ready ? 1 - s.first : s.first;
+}
+
 /** May `seat` declare attacks this turn (SEED §2: not the first player on its first turn)? */
 export function attacksAllowed(s: { first: number; players: { turnsTaken: number }[] }, seat: number): boolean {
   return !(RULES.firstPlayerNoAttackTurn1.value && seat === s.first && s.players[seat].turnsTaken <= 1);
