@@ -1,4 +1,4 @@
-import { HIDDEN_DEF, HIDDEN_ID, hiddenCardIds, visibleCardIds, type DuelState } from "../../../shared/src/games/duelist";
+import { HIDDEN_DEF, HIDDEN_ID, POOL, hiddenCardIds, visibleCardIds, type DuelState } from "../../../shared/src/games/duelist";
 import { act, engine, pos } from "./helpers";
 
 /** Redaction: same shape as the state; other hands, every deck order and the RNG are hidden. */
@@ -21,7 +21,10 @@ describe("views", () => {
   test("a seat sees what its own deck holds, never its order", () => {
     const v = engine.view(s, 0) as DuelState;
     const sorted = s.players[0].deck.map((c) => c.def).sort();
-    expect(v.players[0].deck.map((c) => c.def)).toEqual(sorted);
+    expect(v.players[0].deck.map((c) => c.def).sort()).toEqual(sorted);
+    const order = [...POOL.keys()];
+    const idx = v.players[0].deck.map((c) => order.indexOf(c.def));
+    expect(idx).toEqual([...idx].sort((a, b) => a - b));
     expect(v.players[0].deck.every((c) => c.id === HIDDEN_ID)).toBe(true);
     const shuffled = structuredClone(s);
     shuffled.players[0].deck.reverse();

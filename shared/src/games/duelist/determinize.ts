@@ -32,17 +32,24 @@ export function determinizer(view: DuelState, me: number, owned = false): (rng: 
   const known = unknownDefs(view, foeSeat);
   const myDeck = view.players[me].deck.map((c) => c.def);
   const foeDeckN = view.players[foeSeat].deck.length;
+  const myCards = myDeck.map((def, i) => ({ id: FAKE_ID + i, def, cost: cardDef(def).cost }));
   return (rng) => {
     const s = owned ? view : cloneState(view);
     s.rng = [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()] as RngState;
-    let next = FAKE_ID;
-    const make = (def: string): Card => ({ id: next++, def, cost: cardDef(def).cost });
-    s.players[me].deck = rng.shuffle(myDeck.map(make));
+    // Card records are never changed in place, so the own deck's records can be shared between samples.
+    s.players[me].deck = rng.shuffle(myCards.slice());
+    let next = FAKE_ID + myCards.length;
     const foe = s.players[foeSeat];
     const unknown = rng.shuffle(known.slice());
-    const take = (): string => unknown.pop() ?? rng.pick(COLLECTIBLE).id;
-    foe.deck = Array.from({ length: foeDeckN }, () => make(take()));
-    foe.hand = foe.hand.map((c) => (c.def === HIDDEN_DEF ? make(take()) : c));
+    const take = (): Card => {
+      const def = unknown.pop() ?? rng.pick(COLLECTIBLE).id;
+      return { id: next++, def, cost: cardDef(def).cost };
+    };
+    const deck: Card[] = new Array(foeDeckN);
+    for (let i = 0; i < foeDeckN; i++) deck[i] = take();
+    foe.deck = deck;
+    const hand = foe.hand;
+    for (let i = 0; i < hand.length; i++) if (hand[i].def === HIDDEN_DEF) hand[i] = take();
     return s;
   };
 }

@@ -157,12 +157,13 @@ const LETHAL_CREDIT: Readonly<Record<string, "attack" | "boost" | "merge" | "rem
   "evil-for-evil": "removal",
 };
 
-/** Darts at the 本陣 first, then clashes (to clear blockers), stabs, then cheap 秘笈. */
+/** Darts at the 本陣 first, then clashes (to clear blockers), stabs, then the cheap 秘笈 that can help. */
 function lethalCandidates(s: DuelState, seat: number): DuelAction[] {
   const attacks = attackActions(s, seat);
   const rank = (a: DuelAction) => (a.type === "attack" ? (a.target === "base-dart" ? 0 : a.target === "base-stab" ? 2 : 1) : 3);
   attacks.sort((a, b) => rank(a) - rank(b));
+  // Of the cheap 秘笈 only those that can add 本陣 damage this turn (the others cannot complete a lethal line).
   const p = s.players[seat];
-  for (const c of p.hand) if (c.cost <= Math.min(p.mana, G.lethalMaxSecretCost) && cardDef(c.def).kind === "secret") attacks.push({ type: "cast", card: c.id });
+  for (const c of p.hand) if (c.cost <= Math.min(p.mana, G.lethalMaxSecretCost) && LETHAL_CREDIT[c.def]) attacks.push({ type: "cast", card: c.id });
   return attacks;
 }

@@ -62,14 +62,4 @@ export const emptySlots = (s: DuelState, seat: number): number => s.players[seat
 export const leftmostEmpty = (s: DuelState, seat: number): number => s.players[seat].board.indexOf(null);
 export const handIndex = (s: DuelState, seat: number, id: number): number => s.players[seat].hand.findIndex((c) => c.id === id);
 
-/** Every card of a seat wherever it is (deck, hand, field, discard), for conservation checks. */
-export function cardsOf(p: PlayerState): number[] {
-  const out: number[] = [];
-  for (const c of p.deck) out.push(c.id);
-  for (const c of p.hand) out.push(c.id);
-  for (const u of p.board) if (u) out.push(u.id);
-  for (const c of p.discard) out.push(c.id);
-  return out;
-}
-
 export const withCost = (c: Card, cost: number): Card => (c.cost === cost ? c : { ...c, cost: Math.max(0, cost) });

@@ -1,5 +1,6 @@
 import type { Viewer } from "../../core/engine";
 import type { GameEvent } from "../../core/engine";
+import { POOL } from "./content";
 import { cloneState } from "./state";
 import { HIDDEN_DEF, HIDDEN_ID, type Card, type CardId, type DuelState } from "./types";
 
@@ -9,6 +10,9 @@ import { HIDDEN_DEF, HIDDEN_ID, type Card, type CardId, type DuelState } from ".
  * the RNG (zeroed). A seat sees the contents of its own deck (it knows its list), as card backs sorted by card
  * so the order cannot leak. The field and the discard piles are public. "all" sees everything but the RNG.
  */
+/** Own-deck cards are listed in card-pool order, so the view says nothing about the deck order. */
+const POOL_ORDER = new Map([...POOL.keys()].map((id, i) => [id, i]));
+
 export const HIDDEN_CARD: Card = Object.freeze({ id: HIDDEN_ID, def: HIDDEN_DEF, cost: 0 }) as Card;
 
 export function redact(s: DuelState, viewer: Viewer): DuelState {
@@ -17,7 +21,7 @@ export function redact(s: DuelState, viewer: Viewer): DuelState {
   if (viewer === "all") return v;
   v.players.forEach((p, seat) => {
     if (seat === viewer) {
-      p.deck = p.deck.map((c) => ({ id: HIDDEN_ID, def: c.def, cost: c.cost })).sort((a, b) => (a.def < b.def ? -1 : a.def > b.def ? 1 : a.cost - b.cost));
+      p.deck = p.deck.map((c) => ({ id: HIDDEN_ID, def: c.def, cost: c.cost })).sort((a, b) => (POOL_ORDER.get(a.def)! - POOL_ORDER.get(b.def)!) || a.cost - b.cost);
     } else {
       p.deck = p.deck.map(() => HIDDEN_CARD);
       p.hand = p.hand.map(() => HIDDEN_CARD);
