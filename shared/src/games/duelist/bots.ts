@@ -2,7 +2,7 @@ import type { BotLevel } from "../../core/engine";
 import type { Rng } from "../../core/rng";
 import type { DuelAction } from "./actions";
 import { mulliganSeat } from "./turn";
-import { BOT, cardDef } from "./content";
+import { BOT } from "./content";
 import { determinizeOwned } from "./determinize";
 import { candidateActions, END_TURN, greedyMove } from "./greedy";
 import { legalActions } from "./legal";
@@ -29,13 +29,10 @@ export function botAction(state: DuelState, seat: number, rng: Rng, level: BotLe
   return greedyMove(determinizeOwned(view, seat, rng), seat, rng);
 }
 
-/** Design §4.2: keep cheap 江湖人 and cheap 秘笈, send back the cards of 命運 7 or more. */
+/**
+ * Design §4.2's mulligan: send back the cards of 命運 7 or more; everything cheaper is kept (its "keep cheap 江湖人
+ * and cheap 秘笈" then holds by itself).
+ */
 export function mulliganChoice(view: DuelState, seat: number): DuelAction {
-  const m = BOT.mulligan;
-  const back = view.players[seat].hand.filter((c) => {
-    const d = cardDef(c.def);
-    const keep = d.kind === "unit" ? c.cost <= m.keepUnitMaxCost : c.cost <= m.keepSecretMaxCost;
-    return !keep && c.cost >= m.returnMinCost;
-  });
-  return { type: "mulligan", cards: back.map((c) => c.id) };
+  return { type: "mulligan", cards: view.players[seat].hand.filter((c) => c.cost >= BOT.mulligan.returnMinCost).map((c) => c.id) };
 }

@@ -107,7 +107,7 @@ const BotSchema = z
       })
       .strict(),
     greedy: z.object({ margin: z.number(), randomSamples: z.number().int().min(1), lethalBudget: z.number().int().min(0), lethalMaxSecretCost: Int }).strict(),
-    mulligan: z.object({ keepUnitMaxCost: Int, keepSecretMaxCost: Int, returnMinCost: Int }).strict(),
+    mulligan: z.object({ returnMinCost: Int }).strict(),
     search: z
       .object({
         iterations: z.number().int().min(1), c: z.number().min(0), widening: z.number().min(0), squash: z.number().min(1),

@@ -19,7 +19,7 @@ export const END_TURN: EndTurn = { type: "endTurn" };
 
 /**
  * The candidate actions a bot considers: each distinct card once (same card and same current 命運 = the same
- * action), summoned into the leftmost free slot; every attack; EndTurn with default 醫術 targets. No concede.
+ * action), summoned into the leftmost free slot, and every attack. EndTurn (default 醫術 targets) is apart; no concede.
  */
 export function candidateActions(s: DuelState, seat: number): DuelAction[] {
   const out: DuelAction[] = [];

@@ -101,7 +101,8 @@ export function searchMove(view: DuelState, seat: number, rng: Rng, iterations =
 }
 
 export function search(view: DuelState, seat: number, rng: Rng, iterations = P.iterations): SearchResult {
-  // A lethal line found on one determinization wins outright whatever the hidden cards are (attacks do not read them).
+  // A lethal line found on one determinization is played at once: attacks read no hidden card (a random tie in one
+  // of its 秘笈 may still fall otherwise; the next move then looks again).
   const sure = lethalLine(determinize(view, seat, rng), seat);
   if (sure) return { action: sure[0], iterations: 0, root: [] };
   const root = newNode(1 - seat, null);
