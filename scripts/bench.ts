@@ -31,6 +31,7 @@ import { getEngine } from "../shared/src/games";
 import { cfeEngine } from "../shared/src/games/cfe/engine";
 import { previewFormation } from "../shared/src/games/cfe/preview";
 import { preview as shengkePreview } from "../shared/src/games/shengke/preview";
+import { previewAttack } from "../shared/src/games/duelist/preview";
 import { createArena } from "../server/src/app";
 import { loadConfig } from "../server/src/config";
 import { playOneGame } from "../server/src/tools/botClient";
@@ -118,6 +119,7 @@ const CONFIGS: GameConfig[] = [
   { game: "shengke", seats: 2, label: "shengke", midGame: 160 },
   { game: "cfe", seats: 2, label: "cfe-2", midGame: 20 },
   { game: "cfe", seats: 4, label: "cfe-4", midGame: 30 },
+  { game: "duelist", seats: 2, label: "duelist", midGame: 40 },
   { game: "drawpass", seats: 2, label: "drawpass", midGame: 2 },
 ];
 
@@ -214,7 +216,7 @@ function midGamePosition(cfg: GameConfig) {
       const seat = active[0];
       if (n >= cfg.midGame) {
         const legal = engine.legalActions(state, seat) as { type: string }[];
-        const previewable = cfg.game !== "cfe" || legal.some((a) => a.type === "play");
+        const previewable = cfg.game === "cfe" ? legal.some((a) => a.type === "play") : cfg.game === "duelist" ? legal.some((a) => a.type === "attack") : true;
         if (legal.length >= 2 && previewable) return { engine, state, seat, legal: legal as unknown[], seq };
       }
       state = engine.apply(state, seat, engine.bot(state, seat, rng, seat % 2 ? "random" : "greedy")).state;
@@ -247,6 +249,14 @@ function positionBench(cfg: GameConfig, budgetMs: number): PositionRow {
     previewRate = rate((i) => {
       const a = plays[i % plays.length];
       previewFormation(reg, state, seat, reg.get(a.formation!)!, a.cards!);
+    }, budgetMs).perS;
+  } else if (cfg.game === "duelist") {
+    const attacks = (legal as { type: string; unit?: number; target?: number | "base-stab" | "base-dart" }[]).filter((a) => a.type === "attack");
+    const view = engine.view(state, seat) as Parameters<typeof previewAttack>[0];
+    previewOf = `previewAttack on the seat's view over the ${attacks.length} legal attacks`;
+    previewRate = rate((i) => {
+      const a = attacks[i % attacks.length];
+      previewAttack(view, seat, a.unit!, a.target!);
     }, budgetMs).perS;
   }
   const botRng = Rng.fromSeed("bench-position:greedy");

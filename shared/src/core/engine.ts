@@ -85,6 +85,8 @@ export interface GameEngine<S, A, O> {
   result(state: S): GameResult | null;
   /** Choose an action for `seat` (bots, timeouts, abandoned seats). Must only use what that seat may see. */
   bot(state: S, seat: number, rng: Rng, level: BotLevel): A;
+  /** The bot levels this engine plays distinctly; others fall back (botLevelFor). Default: random and greedy. */
+  readonly botLevels?: readonly BotLevel[];
   /** Broken invariants (cards not conserved, tokens out of range, …); empty when all hold. */
   invariants(state: S): string[];
   /** A number that grows through the game (turn or round), for logs, timers and replays. */
@@ -93,3 +95,12 @@ export interface GameEngine<S, A, O> {
 
 // Helpers for engines written against this contract.
 export type AnyEngine = GameEngine<any, any, any>;
+
+export const DEFAULT_BOT_LEVELS: readonly BotLevel[] = ["random", "greedy"];
+
+/** The level an engine actually plays for a requested one: its strongest level not above the request ("search" → "greedy"). */
+export function botLevelFor(engine: { botLevels?: readonly BotLevel[] }, level: BotLevel): BotLevel {
+  const have = engine.botLevels ?? DEFAULT_BOT_LEVELS;
+  for (let i = BOT_LEVELS.indexOf(level); i >= 0; i--) if (have.includes(BOT_LEVELS[i])) return BOT_LEVELS[i];
+  return have[0];
+}

@@ -1,4 +1,4 @@
-import type { ApplyResult, GameEngine, GameEvent, GameResult, Viewer } from "../../core/engine";
+import { botLevelFor, type ApplyResult, type GameEngine, type GameEvent, type GameResult, type Viewer } from "../../core/engine";
 import { shengkeActionSchema, type ShengkeAction } from "./actions";
 import { applyAction } from "./apply";
 import { botAction } from "./bots";
@@ -69,7 +69,8 @@ export const shengkeEngine: GameEngine<ShengkeState, ShengkeAction, ShengkeOptio
     return { winners: r.winner === null ? [] : [r.winner], draw: r.winner === null, scores: r.scores, summary: { zh: r.zh, en: r.en } };
   },
 
-  bot: (s, seat, rng, level) => botAction(s, seat, rng, level),
+  // No search bot: "search" plays greedy (botLevelFor).
+  bot: (s, seat, rng, level) => botAction(s, seat, rng, botLevelFor(shengkeEngine, level)),
 
   invariants,
 
