@@ -33,10 +33,13 @@ function redactPlayer(p: PlayerState, seat: number, viewer: Viewer): PlayerState
   return { ...p, hand, revealedTo, passive: redactPassive(p.passive) };
 }
 
-/** A covered passive is card backs to others, unless 聖光破 revealed it; which card was substituted is hidden with it. */
+/**
+ * A covered passive is card backs to others, unless 聖光破 revealed it; which card was substituted, and whether the
+ * environment disabled it (which says which formation it is), are hidden with it (docs/rules/cfe.md).
+ */
 function redactPassive(slot: PassiveSlot | null): PassiveSlot | null {
   if (!slot || !slot.covered || slot.revealed) return slot;
-  const { substituted: _hidden, ...rest } = slot;
+  const { substituted: _s, disabled: _d, ...rest } = slot;
   return { ...rest, formation: "hidden", cards: slot.cards.map(() => HIDDEN) };
 }
 

@@ -2,9 +2,9 @@
 import type { Element } from "../../../core/elements";
 import type { RngState } from "../../../core/rng";
 import { entriesOf, listOf } from "../../../core/wire";
-import type { CfeState, Mode, Pending, Phase, PlayerState, TurnSummary } from "../types";
+import type { AdvancedState, CfeState, Mode, PassiveSlot, Pending, Phase, PlayerState, TurnSummary, VirtualCard } from "../types";
 import { HIDDEN } from "../types";
-import type { CfePlayerWire, CfeSecret, CfeWire, TurnSummaryWire } from "./schema";
+import type { AdvancedWire, CfePlayerWire, CfeSecret, CfeWire, TurnSummaryWire } from "./schema";
 
 const mask = (n: number) => Array.from({ length: n }, () => HIDDEN);
 const orNull = (s: string) => (s === "" ? null : s);
@@ -16,7 +16,7 @@ export function cfeFromWire(w: CfeWire, viewer: number | "spectator"): CfeState 
   const pendingKind = w.pendingKind;
   let pending: Pending = null;
   if (pendingKind === "chaos") pending = { kind: "chaos", seat: w.pendingSeat, target: w.pendingTarget, count: w.pendingCount };
-  else if (pendingKind === "draw") pending = { kind: "draw", seat: w.pendingSeat, cards: w.pendingSeat === viewer && mine ? listOf(mine.drawn) : mask(w.pendingCount) };
+  else if (pendingKind === "draw" || pendingKind === "revelation") pending = { kind: pendingKind, seat: w.pendingSeat, cards: w.pendingSeat === viewer && mine ? listOf(mine.drawn) : mask(w.pendingCount) };
   return {
     game: "cfe",
     mode: w.mode as Mode,
@@ -39,6 +39,23 @@ export function cfeFromWire(w: CfeWire, viewer: number | "spectator"): CfeState 
     winnerTeams: w.hasWinner ? listOf(w.winnerTeams) : null,
     draw: w.draw,
     rng: [0, 0, 0, 0] as RngState,
+    ...(w.hasAdvanced ? { advanced: advancedFromWire(w.advanced) } : {}),
+  };
+}
+
+function advancedFromWire(a: AdvancedWire): AdvancedState {
+  const v = a.virtual;
+  return {
+    stars: a.stars,
+    legends: a.legends,
+    heroes: a.heroes,
+    teamStar: listOf(a.teamStar).map((e) => (e ? (e as Element) : null)),
+    summoned: listOf(a.summoned).map((l) => listOf(l.elements) as Element[]),
+    alignment: a.alignment < 0 ? null : a.alignment,
+    environment: a.environment ? (a.environment as Element) : null,
+    profession: listOf(a.profession).map((p) => p || null),
+    activated: a.activated || null,
+    virtual: a.hasVirtual ? { seat: v.seat, card: v.card, scope: v.scope as VirtualCard["scope"], ability: v.ability } : null,
   };
 }
 
@@ -50,12 +67,7 @@ function playerFromWire(p: CfePlayerWire, seat: number, viewer: number | "specta
   const hand = own ? listOf(p.secret.hand) : peek ? listOf(peek.hand) : mask(p.handCount);
   const by = p.revealedBy;
   const revealedTo = by < 0 ? null : { by, cards: own ? listOf(p.secret.revealedCards) : by === viewer && peek ? listOf(peek.cards) : [] };
-  const passive = !p.hasPassive
-    ? null
-    : p.passiveCovered
-      ? { formation: own ? p.secret.passiveFormation : "hidden", cards: own ? listOf(p.secret.passiveCards) : mask(p.passiveCount), covered: true, sealed: p.passiveSealed }
-      : { formation: p.passiveFormation, cards: [], covered: false, sealed: p.passiveSealed };
-  return { hand, shield: p.shield, passive, cannotAct: p.cannotAct, cannotDraw: p.cannotDraw, revealedTo, lastFormation: orNull(p.lastFormation) };
+  return { hand, shield: p.shield, passive: passiveFromWire(p, own), cannotAct: p.cannotAct, cannotDraw: p.cannotDraw, revealedTo, lastFormation: orNull(p.lastFormation) };
 }
 
 function turnFromWire(t: TurnSummaryWire, name: string, known: Map<string, string>): TurnSummary {
@@ -72,4 +84,22 @@ function turnFromWire(t: TurnSummaryWire, name: string, known: Map<string, strin
     covered: t.covered,
     drawDiscard: t.hasDrawDiscard ? t.drawDiscard : null,
   };
+}
+
+/** Only true flags and real substitutions are written, as the engine writes them. */
+function passiveFromWire(p: CfePlayerWire, own: boolean): PassiveSlot | null {
+  if (!p.hasPassive) return null;
+  if (!p.passiveCovered) return { formation: p.passiveFormation, cards: [], covered: false, sealed: p.passiveSealed };
+  const slot = (formation: string, cards: number[], substituted: number, disabled: boolean, revealed: boolean): PassiveSlot => ({
+    formation,
+    cards,
+    covered: true,
+    sealed: p.passiveSealed,
+    ...(disabled ? { disabled: true } : {}),
+    ...(revealed ? { revealed: true } : {}),
+    ...(substituted >= 0 ? { substituted } : {}),
+  });
+  if (p.passiveRevealed) return slot(p.passiveFormation, listOf(p.passiveCardsShown), p.passiveSubstitutedShown, p.passiveDisabledShown, true);
+  if (own) return slot(p.secret.passiveFormation, listOf(p.secret.passiveCards), p.secret.passiveSubstituted, p.secret.passiveDisabled, false);
+  return { formation: "hidden", cards: mask(p.passiveCount), covered: true, sealed: p.passiveSealed };
 }

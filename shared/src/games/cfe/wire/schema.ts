@@ -20,9 +20,12 @@ export class CfeSecret extends Schema {
   /** This seat's covered passive (formation and cards), "" when none or not covered. */
   @type("string") passiveFormation = "";
   @type(["int16"]) passiveCards = new ArraySchema<number>();
+  /** Of that passive: the card counted as the star's element (-1 none) and whether the environment disabled it. */
+  @type("int16") passiveSubstituted = -1;
+  @type("boolean") passiveDisabled = false;
   /** The cards of this hand another seat has seen (the owner's side of `revealedTo`). */
   @type(["int16"]) revealedCards = new ArraySchema<number>();
-  /** This seat's pending draw. */
+  /** This seat's pending draw (turn draw or 啟示). */
   @type(["int16"]) drawn = new ArraySchema<number>();
   /** Other seats' hands this seat has seen, one entry per seat (made with the secret: see core/wire.ts). */
   @type([PeekWire]) peeks = new ArraySchema<PeekWire>();
@@ -40,12 +43,21 @@ export class CfePlayerWire extends Schema {
   @type("uint8") passiveCount = 0;
   @type("boolean") passiveCovered = false;
   @type("boolean") passiveSealed = false;
+  /** 聖光破 revealed the covered passive: its formation, cards, substitution and environment flag are public. */
+  @type("boolean") passiveRevealed = false;
+  @type(["int16"]) passiveCardsShown = new ArraySchema<number>();
+  @type("int16") passiveSubstitutedShown = -1;
+  @type("boolean") passiveDisabledShown = false;
   @type("uint8") cannotAct = 0;
   @type("uint8") cannotDraw = 0;
   /** Seat that saw part of this hand (光芒/混沌), -1 when none. */
   @type("int8") revealedBy = -1;
   @type("string") lastFormation = "";
   @view() @type(CfeSecret) secret = new CfeSecret();
+}
+
+export class ElementList extends Schema {
+  @type(["string"]) elements = new ArraySchema<string>();
 }
 
 export class PileWire extends Schema {
@@ -66,6 +78,32 @@ export class TurnSummaryWire extends Schema {
   @type("int16") drawDiscard = -1;
 }
 
+/** The 幻術 / 幻朧 card waiting to be used this turn. */
+export class VirtualWire extends Schema {
+  @type("uint8") seat = 0;
+  @type("int16") card = 0;
+  @type("string") scope = "";
+  @type("string") ability = "";
+}
+
+/** The advanced modules' public state (present only when a module is on). */
+export class AdvancedWire extends Schema {
+  @type("boolean") stars = false;
+  @type("boolean") legends = false;
+  @type("boolean") heroes = false;
+  /** Per team: the star it holds ("" none). */
+  @type(["string"]) teamStar = new ArraySchema<string>();
+  /** Per seat: the star kinds it summoned. */
+  @type([ElementList]) summoned = new ArraySchema<ElementList>();
+  @type("int8") alignment = -1;
+  @type("string") environment = "";
+  /** Per seat: profession id ("" none). */
+  @type(["string"]) profession = new ArraySchema<string>();
+  @type("string") activated = "";
+  @type("boolean") hasVirtual = false;
+  @type(VirtualWire) virtual = new VirtualWire();
+}
+
 export class CfeWire extends Schema {
   @type("string") mode = "";
   @type("uint8") seats = 0;
@@ -77,7 +115,7 @@ export class CfeWire extends Schema {
   @type(["uint16"]) cardCounts = new ArraySchema<number>();
   @type("uint8") current = 0;
   @type("string") phase = "";
-  /** "" (none), "chaos" or "draw". */
+  /** "" (none), "chaos", "draw" or "revelation". */
   @type("string") pendingKind = "";
   @type("uint8") pendingSeat = 0;
   @type("uint8") pendingTarget = 0;
@@ -93,4 +131,6 @@ export class CfeWire extends Schema {
   @type("boolean") hasWinner = false;
   @type(["uint8"]) winnerTeams = new ArraySchema<number>();
   @type("boolean") draw = false;
+  @type("boolean") hasAdvanced = false;
+  @type(AdvancedWire) advanced = new AdvancedWire();
 }

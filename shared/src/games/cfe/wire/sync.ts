@@ -2,7 +2,8 @@
 import { syncChildren, syncList, syncStringMap } from "../../../core/wire";
 import type { CardId, CfeState, PlayerState, TurnSummary } from "../types";
 import { HIDDEN } from "../types";
-import { CfePlayerWire, PeekWire, PileWire, type CfeSecret, type CfeWire, type TurnSummaryWire } from "./schema";
+import type { AdvancedState } from "../types";
+import { CfePlayerWire, ElementList, PeekWire, PileWire, type AdvancedWire, type CfeSecret, type CfeWire, type TurnSummaryWire } from "./schema";
 
 export function syncCfe(s: CfeState, w: CfeWire): void {
   w.mode = s.mode;
@@ -24,7 +25,7 @@ export function syncCfe(s: CfeState, w: CfeWire): void {
   w.pendingSeat = pending?.seat ?? 0;
   w.pendingTarget = pending?.kind === "chaos" ? pending.target : 0;
   w.pendingCount = pending ? (pending.kind === "chaos" ? pending.count : pending.cards.length) : 0;
-  s.players.forEach((_, seat) => syncList(w.players[seat].secret.drawn, pending?.kind === "draw" && pending.seat === seat ? pending.cards : []));
+  s.players.forEach((_, seat) => syncList(w.players[seat].secret.drawn, pending && pending.kind !== "chaos" && pending.seat === seat ? pending.cards : []));
   w.turn = s.turn;
   w.drawBonus = s.drawBonus;
   const inDiscard = (c: CardId) => s.piles.some((p) => p.discard.includes(c));
@@ -38,6 +39,22 @@ export function syncCfe(s: CfeState, w: CfeWire): void {
   w.hasWinner = s.winnerTeams !== null;
   syncList(w.winnerTeams, s.winnerTeams ?? []);
   w.draw = s.draw;
+  w.hasAdvanced = s.advanced !== undefined;
+  if (s.advanced) syncAdvanced(w.advanced, s.advanced);
+}
+
+function syncAdvanced(w: AdvancedWire, a: AdvancedState): void {
+  w.stars = a.stars;
+  w.legends = a.legends;
+  w.heroes = a.heroes;
+  syncList(w.teamStar, a.teamStar.map((e) => e ?? ""));
+  syncChildren(w.summoned, a.summoned, () => new ElementList(), (list, elements) => syncList(list.elements, elements));
+  w.alignment = a.alignment ?? -1;
+  w.environment = a.environment ?? "";
+  syncList(w.profession, a.profession.map((p) => p ?? ""));
+  w.activated = a.activated ?? "";
+  w.hasVirtual = a.virtual !== null;
+  if (a.virtual) w.virtual.assign({ seat: a.virtual.seat, card: a.virtual.card, scope: a.virtual.scope, ability: a.virtual.ability });
 }
 
 function syncPlayer(w: CfePlayerWire, p: PlayerState): void {
@@ -45,10 +62,15 @@ function syncPlayer(w: CfePlayerWire, p: PlayerState): void {
   w.shield = p.shield;
   const passive = p.passive;
   w.hasPassive = passive !== null;
-  w.passiveFormation = passive ? (passive.covered ? "hidden" : passive.formation) : "";
+  w.passiveFormation = passive ? (passive.covered && !passive.revealed ? "hidden" : passive.formation) : "";
   w.passiveCount = passive?.cards.length ?? 0;
   w.passiveCovered = passive?.covered ?? false;
   w.passiveSealed = passive?.sealed ?? false;
+  const shown = passive !== null && passive.covered && !!passive.revealed;
+  w.passiveRevealed = shown;
+  syncList(w.passiveCardsShown, shown ? passive!.cards : []);
+  w.passiveSubstitutedShown = shown ? passive!.substituted ?? -1 : -1;
+  w.passiveDisabledShown = shown && !!passive!.disabled;
   w.cannotAct = p.cannotAct;
   w.cannotDraw = p.cannotDraw;
   w.revealedBy = p.revealedTo?.by ?? -1;
@@ -58,6 +80,8 @@ function syncPlayer(w: CfePlayerWire, p: PlayerState): void {
   secret.passiveFormation = passive?.covered ? passive.formation : "";
   // Uncovered passives (a 幻化 copy) have no cards of their own; a covered one's cards are its owner's secret.
   syncList(secret.passiveCards, passive?.covered ? passive.cards : []);
+  secret.passiveSubstituted = passive?.covered ? passive.substituted ?? -1 : -1;
+  secret.passiveDisabled = !!passive?.covered && !!passive.disabled;
   syncList(secret.revealedCards, p.revealedTo ? p.revealedTo.cards.filter((c) => p.hand.includes(c)) : []);
 }
 
