@@ -34,12 +34,20 @@ export function playerSecrets(w: { players: ArrayLike<Schema> }, seat: number): 
 
 type Primitive = string | number | boolean;
 
-/** Update a list of primitives in place: only changed indexes are set, then the tail grows or shrinks. */
+/**
+ * Update a list of primitives in place: only changed indexes are set, then the tail grows. A list that shrinks is
+ * rewritten (cleared, then refilled): @colyseus/schema 3.0 decodes a primitive list wrongly when it shrinks and
+ * changes again before the next patch (e.g. [5,4] → [6] → [2,2] → [5,1,2] arrives as [5,1,2,2]), which happens
+ * whenever several actions share a patch (tests/shared/wire/array-patches.test.ts).
+ */
 export function syncList<T extends Primitive>(arr: ArraySchema<T>, values: readonly T[]): void {
-  const common = Math.min(arr.length, values.length);
-  for (let i = 0; i < common; i++) if (arr[i] !== values[i]) arr[i] = values[i];
+  if (values.length < arr.length) {
+    arr.clear();
+    arr.push(...values);
+    return;
+  }
+  for (let i = 0; i < arr.length; i++) if (arr[i] !== values[i]) arr[i] = values[i];
   if (values.length > arr.length) arr.push(...values.slice(arr.length));
-  else if (values.length < arr.length) arr.splice(values.length, arr.length - values.length);
 }
 
 /** Update a list of schema children in place, reusing the existing children (only changed fields are sent). */

@@ -2,6 +2,7 @@ import type { WireBinding } from "../core/wire";
 import { cfeWire } from "./cfe/wire";
 import { drawPassWire } from "./drawpass/wire";
 import { shengkeWire } from "./shengke/wire";
+import { slayingWire } from "./slaying/wire";
 
 /**
  * How each hosted mode's state goes on the wire, by engine id (server and tests; the client imports only the
@@ -11,4 +12,5 @@ export const WIRES: Record<string, WireBinding> = {
   shengke: shengkeWire,
   cfe: cfeWire,
   drawpass: drawPassWire,
+  slaying: slayingWire,
 };

@@ -31,6 +31,11 @@ const CASES: Case[] = [
   { mode: "cfe", seats: 2, options: { preset: "official" }, label: "1v1 official play" },
   { mode: "cfe", seats: 4, options: { preset: "official", recycle: true }, label: "2v2 official play, recycle" },
   { mode: "drawpass", seats: 3, options: {}, label: "3 seats" },
+  { mode: "slaying", seats: 1, options: {}, label: "solo" },
+  { mode: "slaying", seats: 3, options: { difficulty: "簡易" }, label: "3 players, easy" },
+  { mode: "slaying", seats: 5, options: { difficulty: "hard" }, label: "5 players, hard" },
+  { mode: "slaying", seats: 4, options: { privateHands: true, modules: { yanwang: true } }, label: "4 players, private hands, 閻王令" },
+  { mode: "slaying", seats: 2, options: { modules: { professions: false } }, label: "2 players, no professions" },
 ];
 
 function playSynced(engine: AnyEngine, c: Case, seed: string, check: (h: WireHarness<any>, state: any) => void) {

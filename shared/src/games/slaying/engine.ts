@@ -7,7 +7,7 @@ import { MODES } from "./content";
 import { SLAYING_ERRORS } from "./errors";
 import { slayingInvariants } from "./invariants";
 import { legalActions } from "./legal";
-import { SEAT_COUNTS, SlayingOptionsSchema, setupSlaying, type SlayingOptions } from "./setup";
+import { SEAT_COUNTS, SlayingOptionsSchema, optionsLabel, setupSlaying, type SlayingOptions } from "./setup";
 import { cloneState } from "./state";
 import type { SlayingState } from "./types";
 import { redact } from "./view";
@@ -26,6 +26,7 @@ export const slayingEngine: GameEngine<SlayingState, SlayingAction, SlayingOptio
   errors: SLAYING_ERRORS,
 
   setup: (options, seed, seats) => setupSlaying(options, seed, seats),
+  optionsLabel,
   activeSeats: (s) => (s.phase === "over" ? [] : [s.current]),
 
   apply(state, seat, action) {
