@@ -81,18 +81,17 @@ function syncArmy(s: SlayingState, w: ArmyWire): void {
   w.cannotDraw = a.cannotDraw;
   const last = a.lastAction;
   w.hasLastAction = last !== null;
-  if (last) {
-    // Its cards are public while they lie on the discard pile (see redact).
-    const inDiscard = new Set(s.pile.discard);
-    const lw = w.lastAction;
-    lw.move = last.move;
-    syncList(lw.cards, last.cards.map((c) => (inDiscard.has(c) ? c : HIDDEN)));
-    syncList(lw.positions, last.positions);
-    lw.category = last.category;
-    lw.element = last.element ?? "";
-    lw.residualElement = last.residual.element;
-    lw.residualLevel = last.residual.level;
-  }
+  // Its cards are public while they lie on the discard pile (see redact); with no last action the fields are
+  // emptied too, so no card id lingers in the decoded state after the discard pile is shuffled into the deck.
+  const inDiscard = new Set(s.pile.discard);
+  const lw = w.lastAction;
+  lw.move = last?.move ?? "";
+  syncList(lw.cards, last ? last.cards.map((c) => (inDiscard.has(c) ? c : HIDDEN)) : []);
+  syncList(lw.positions, last?.positions ?? []);
+  lw.category = last?.category ?? "";
+  lw.element = last?.element ?? "";
+  lw.residualElement = last?.residual.element ?? "";
+  lw.residualLevel = last?.residual.level ?? 0;
   w.turns = a.turns;
 }
 
