@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
+import type { AnyEngine } from "../../../shared/src/core/engine";
 import type { VerifyCheck, VerifyReport } from "../../../shared/src/core/verify";
 import { verifyInBrowser } from "./fair";
 import { RIcon } from "./icons";
@@ -14,7 +15,7 @@ const CHECK_LABEL: Record<VerifyCheck["name"], RxKey> = {
 };
 
 /** "Provably fair": runs the shared verifyRecord here in the browser (SHA-256 via SubtleCrypto) and shows each check. */
-export function FairPanel({ record, onVerdict }: { record: unknown; onVerdict?: (ok: boolean) => void }) {
+export function FairPanel({ record, engines, onVerdict }: { record: unknown; engines: Record<string, AnyEngine>; onVerdict?: (ok: boolean) => void }) {
   const { r } = useRx();
   const [report, setReport] = useState<VerifyReport | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -22,7 +23,7 @@ export function FairPanel({ record, onVerdict }: { record: unknown; onVerdict?: 
     let live = true;
     setReport(null);
     setFailure(null);
-    verifyInBrowser(record)
+    verifyInBrowser(record, engines)
       .then((rep) => {
         if (!live) return;
         setReport(rep);

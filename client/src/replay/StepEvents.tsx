@@ -1,3 +1,4 @@
+import { joinNames } from "../names";
 import { pick } from "../i18n";
 import { seatElement } from "../ui";
 import type { Position, ReplayModel } from "./model";
@@ -7,7 +8,7 @@ import { formatDate, useRx } from "./strings";
 export function StepEvents({ model, position }: { model: ReplayModel; position: Position }) {
   const { r, i18n } = useRx();
   const other = (e: { zh: string; en: string }) => pick(i18n.lang === "zh" ? "en" : "zh", e);
-  const seatName = (i: number) => model.record.seats[i]?.name ?? i18n.t("seatN", { n: i + 1 });
+  const seatName = i18n.seatName;
   const by = position.by === "bot" ? r("byBot") : position.by === "timeout" ? r("byTimeout") : position.by === "abandoned" ? r("byAbandoned") : null;
   return (
     <section class="panel replay-events" data-testid="replay-events" data-step={position.index}>
@@ -31,7 +32,7 @@ export function StepEvents({ model, position }: { model: ReplayModel; position: 
                 {e.seat !== undefined && e.seat >= 0 && <span class={`log-dot el-${seatElement(e.seat)}`} aria-hidden="true" />}
                 <span>
                   {i18n.pick(e)}
-                  {e.visibleTo && <span class="replay-private-note"> ({r("privateEvent", { name: e.visibleTo.map(seatName).join("、") })})</span>}
+                  {e.visibleTo && <span class="replay-private-note"> ({r("privateEvent", { name: joinNames(e.visibleTo.map(seatName), i18n.lang) })})</span>}
                 </span>
               </li>
             ))}

@@ -21,7 +21,7 @@ export function SeatPanel({ view, seat, anchor, mySeat, info, position, finished
   const isUpper = seat !== anchor && upper(view, anchor) === seat;
   const isLower = seat !== anchor && lower(view, anchor) === seat;
   const isMate = seat !== anchor && view.teamOf[anchor] === team;
-  const name = info?.name || pick(tx("seatN", { n: seat + 1 }));
+  const name = i18n.seatName(seat);
   const known = p.hand.filter((c) => c !== HIDDEN);
   const showFaces = !isMe && known.length > 0;
   const pct = max > 0 ? Math.round((hp / max) * 100) : 0;

@@ -2,7 +2,6 @@ import type { GameView, GameViewProps } from "../types";
 import { Center } from "./Center";
 import { ChaosDialog, DrawDialog } from "./Dialogs";
 import { HandPanel } from "./HandPanel";
-import { CfeOptionsForm } from "./OptionsForm";
 import { asCfeView, positionOf, type CfeAction } from "./model";
 import { SeatPanel } from "./SeatPanel";
 import { tx } from "./strings";
@@ -28,7 +27,7 @@ function Board({ table, mySeat, myView, publicView, blockedReason, act, i18n }: 
   const others = order.slice(1);
   const myTurnPhase = mySeat !== null && view.current === mySeat && !finished;
   const chaos = view.pending?.kind === "chaos" ? view.pending : null;
-  const nameOf = (s: number) => table.seats[s]?.name || pick(tx("seatN", { n: s + 1 }));
+  const nameOf = i18n.seatName;
   return (
     <div
       class={`cfe-board cfe-seats-${view.seats}`}
@@ -83,4 +82,4 @@ function TeamBar({ view, anchor, names, i18n }: { view: Parameters<typeof SeatPa
   );
 }
 
-export const cfeView: GameView = { Board, OptionsForm: CfeOptionsForm };
+export const cfeView: GameView = { Board };

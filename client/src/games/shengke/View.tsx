@@ -55,7 +55,7 @@ export function ShengkeView(props: GameViewProps) {
 
   if (!s) return <p class="muted">{pick(sx("loading"))}</p>;
 
-  const seatName = (i: number) => table.seats[i]?.name || pick(sx("playerN", { n: i + 1 }));
+  const seatName = i18n.seatName;
   const ctx: Ctx = {
     s,
     me,

@@ -39,6 +39,12 @@ export const sx = defineStrings({
   pass: ["不回應", "Let it resolve"],
   passPhase: ["放棄發動", "Pass"],
   gameOver: ["對局結束", "Game over"],
+  respondChain: ["回應連鎖中的咒術卡，或不回應", "answer the curse chain, or let it resolve"],
+  respondPhase: ["在{phase}階段結束時發動咒術卡，或放棄", "activate a curse as the {phase} phase ends, or pass"],
+  scoreNote: [
+    "分數是結束時場上自己的靈獸卡數；依規則先攻方（{n} 號位）另加 {bonus}，所以「{count}+{bonus}」是場上 {count} 張加上先攻的 {bonus}。",
+    "A score is your cards on the board at the end; by the rules the first player (seat {n}) adds {bonus}, so “{count}+{bonus}” is {count} cards on the board plus the first player's {bonus}.",
+  ],
   // dice
   dice: ["骰子", "Dice"],
   dieN: ["骰子 {n}", "Die {n}"],
