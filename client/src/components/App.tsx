@@ -36,7 +36,7 @@ export function App() {
           <LanguageSwitch />
         </nav>
       </header>
-      <main class="content">
+      <main class={`content content-${route.name}`}>
         {route.name === "lobby" && <Lobby />}
         {route.name === "deck" && <DeckBuilderPage />}
         {(route.name === "table" || route.name === "watch") && <Table key={`${route.name}-${route.code}`} code={route.code} watch={route.name === "watch"} />}

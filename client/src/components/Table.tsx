@@ -69,13 +69,15 @@ export function Table({ code, watch }: { code: string; watch: boolean }) {
   return (
     <div class={`table-page table-${table.status} mode-${table.mode}`} data-testid="table-page" data-role={session.role}>
       <ReconnectBanner session={session} conn={conn} />
-      <TableHeader session={session} onLeave={() => navigate("/")} />
+      <TableHeader session={session} onLeave={() => navigate("/")}>
+        {turn && <TurnBar session={session} turn={turn} i18n={i18n} />}
+      </TableHeader>
       <div class="table-grid">
         <div class="table-main">
           {table.status === "waiting" && <WaitingPanel session={session} conn={conn} botLevel={botLevel} setBotLevel={setBotLevel} i18n={i18n} />}
           <ResultPanel session={session} conn={conn} note={resultNoteOf(table.publicView, gameView)} />
           {table.status !== "waiting" &&
-            (gameView ? <GamePanel session={session} conn={conn} view={gameView} turn={turn} i18n={i18n} /> : view.status === "failed" ? <LoadFailed onRetry={retryView} /> : <Loading testId="board-loading" />)}
+            (gameView ? <GamePanel session={session} conn={conn} view={gameView} i18n={i18n} /> : view.status === "failed" ? <LoadFailed onRetry={retryView} /> : <Loading testId="board-loading" />)}
         </div>
         <aside class="table-side">
           <SeatList session={session} conn={conn} botLevel={botLevel} turn={turn} />
@@ -159,7 +161,30 @@ function WaitingPanel({ session, conn, botLevel, setBotLevel, i18n }: { session:
   );
 }
 
-function GamePanel({ session, conn, view, turn, i18n }: { session: TableSession; conn: TableConnection; view: GameView; turn: TurnState | null; i18n: I18n }) {
+/** Whose turn it is (yours, someone else's, or theirs while you may respond) and the clock, in the header line. */
+function TurnBar({ session, turn, i18n }: { session: TableSession; turn: TurnState; i18n: I18n }) {
+  const table = session.table!;
+  const me = session.seat;
+  const isMyTurn = me !== null && table.activeSeats.includes(me);
+  return (
+    <div class={`turn-bar turn-bar-${turn.kind} ${turn.kind === "mine" ? "turn-bar-mine" : ""}`} data-testid="turn-bar" data-kind={turn.kind} role="status">
+      <span
+        class="turn-indicator"
+        data-testid="turn-indicator"
+        data-active-seats={table.activeSeats.join(",")}
+        data-turn-seats={turn.turnSeats.join(",")}
+        data-kind={turn.kind}
+        data-my-turn={String(isMyTurn)}
+        data-seq={table.seq}
+      >
+        {turnText(turn, i18n.lang, i18n.seatName)}
+      </span>
+      <TurnTimer deadline={table.turnDeadline} total={table.turnSeconds} />
+    </div>
+  );
+}
+
+function GamePanel({ session, conn, view, i18n }: { session: TableSession; conn: TableConnection; view: GameView; i18n: I18n }) {
   const { t } = i18n;
   const table = session.table!;
   const me = session.seat;
@@ -179,22 +204,6 @@ function GamePanel({ session, conn, view, turn, i18n }: { session: TableSession;
   const View = view.Board;
   return (
     <section class="panel board-panel">
-      {table.status === "playing" && turn && (
-        <div class={`turn-bar turn-bar-${turn.kind} ${turn.kind === "mine" ? "turn-bar-mine" : ""}`} data-testid="turn-bar" data-kind={turn.kind}>
-          <span
-            class="turn-indicator"
-            data-testid="turn-indicator"
-            data-active-seats={table.activeSeats.join(",")}
-            data-turn-seats={turn.turnSeats.join(",")}
-            data-kind={turn.kind}
-            data-my-turn={String(isMyTurn)}
-            data-seq={table.seq}
-          >
-            {turnText(turn, i18n.lang, i18n.seatName)}
-          </span>
-          <TurnTimer deadline={table.turnDeadline} total={table.turnSeconds} />
-        </div>
-      )}
       <View
         table={table}
         session={session}

@@ -1,3 +1,4 @@
+import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
 import { text, useI18n } from "../i18n";
 import { modesStore, type TableSession } from "../net";
@@ -20,10 +21,11 @@ function useCopy() {
 }
 
 /**
- * One line above the table: the game's name, status, your role, the code with a copy button, the invite and
- * spectator links (folded away once the game runs, so the board gets the screen) and the way out.
+ * One line above the table: the game's name, status, your role, whose turn it is (`children`), the code with a
+ * copy button, the invite and spectator links (folded away once the game runs, so the board gets the screen) and
+ * the way out.
  */
-export function TableHeader({ session, onLeave }: { session: TableSession; onLeave: () => void }) {
+export function TableHeader({ session, onLeave, children }: { session: TableSession; onLeave: () => void; children?: ComponentChildren }) {
   const { t, pick } = useI18n();
   const modes = useStore(modesStore);
   const { copied, copy } = useCopy();
@@ -52,6 +54,7 @@ export function TableHeader({ session, onLeave }: { session: TableSession; onLea
           )}
         </span>
       </div>
+      {children}
       <div class="table-header-tools">
         <span class="code-inline">
           <span class="code-label">{t("tableCode")}</span>
@@ -59,7 +62,7 @@ export function TableHeader({ session, onLeave }: { session: TableSession; onLea
             {code}
           </span>
           <Btn size="sm" kind="ghost" testId="copy-code" title={t("copy")} onClick={() => void copy("code", code)}>
-            <Icon name="copy" size={14} /> {copied === "code" ? t("copied") : t("copy")}
+            <Icon name="copy" size={14} /> <span class="btn-label">{copied === "code" ? t("copied") : t("copy")}</span>
           </Btn>
         </span>
         {status !== "waiting" && (
@@ -72,8 +75,8 @@ export function TableHeader({ session, onLeave }: { session: TableSession; onLea
             </div>
           </details>
         )}
-        <Btn kind="ghost" size="sm" testId="leave-table" onClick={onLeave} class="leave">
-          <Icon name="arrowLeft" size={14} /> {t("leaveTable")}
+        <Btn kind="ghost" size="sm" testId="leave-table" onClick={onLeave} class="leave" title={t("leaveTable")}>
+          <Icon name="arrowLeft" size={14} /> <span class="btn-label">{t("leaveTable")}</span>
         </Btn>
       </div>
     </header>
