@@ -206,6 +206,9 @@ export function pick(lang: Lang, t: LocalText | string | null | undefined, seats
   return fillNames(typeof t === "string" ? t : lang === "zh" ? t.zh : t.en, seats, lang);
 }
 
+/** The colon after a label: full-width in Chinese, ": " in English. */
+export const colon = (lang: Lang) => (lang === "zh" ? "：" : ": ");
+
 export interface I18n {
   lang: Lang;
   t: (key: StringKey, vars?: Vars) => string;

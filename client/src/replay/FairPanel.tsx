@@ -16,7 +16,7 @@ const CHECK_LABEL: Record<VerifyCheck["name"], RxKey> = {
 
 /** "Provably fair": runs the shared verifyRecord here in the browser (SHA-256 via SubtleCrypto) and shows each check. */
 export function FairPanel({ record, engines, onVerdict }: { record: unknown; engines: Record<string, AnyEngine>; onVerdict?: (ok: boolean) => void }) {
-  const { r } = useRx();
+  const { r, i18n } = useRx();
   const [report, setReport] = useState<VerifyReport | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
@@ -70,7 +70,7 @@ export function FairPanel({ record, engines, onVerdict }: { record: unknown; eng
               </span>
               <span class="fair-check-main">
                 <strong>{r(CHECK_LABEL[c.name] ?? "check_record")}</strong>
-                <span class="fair-detail">{c.detail}</span>
+                <span class="fair-detail">{i18n.pick({ zh: c.zh, en: c.detail })}</span>
               </span>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { I18n } from "../../i18n";
+import { colon } from "../../i18n";
 import type { SeatInfo } from "../../net";
 import { seatElement } from "../../ui";
 import { Card, CardBack } from "./Card";
@@ -82,7 +83,7 @@ export function SeatPanel({ view, seat, anchor, mySeat, info, position, finished
         </span>
         <span class="cfe-chip cfe-last" data-testid={`last-${seat}`} title={pick(tx("lastFormation"))}>
           {pick(tx("lastFormation"))}
-          {lang === "zh" ? "：" : ": "}
+          {colon(lang)}
           <b>{last}</b>
         </span>
         {p.cannotAct > 0 && <span class="cfe-chip cfe-warn">{pick(tx("cannotAct", { n: p.cannotAct }))}</span>}

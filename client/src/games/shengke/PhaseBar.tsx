@@ -1,4 +1,6 @@
 import type { ComponentChildren } from "preact";
+import { colon } from "../../i18n";
+import { joinNames } from "../../names";
 import { useEffect, useState } from "preact/hooks";
 import { Btn } from "../../components/Button";
 import { PHASES, PHASE_EN, PHASE_ZH } from "../../../../shared/src/games/shengke/types";
@@ -44,13 +46,13 @@ export function PhaseBar({ ctx, must, lead }: { ctx: Ctx; must: Must; lead?: Com
       </ol>
       <div class="sk-phase-body">
         <div class="sk-must" data-testid="sk-must-text">
-          {(must === "chooseDie" || must === "token" || must === "draw" || must === "summon" || must === "judge" || must === "endPhase" || must === "pass") && <strong>{pick(sx("mustNow"))}{i18n.lang === "zh" ? "：" : ": "}</strong>}
+          {(must === "chooseDie" || must === "token" || must === "draw" || must === "summon" || must === "judge" || must === "endPhase" || must === "pass") && <strong>{pick(sx("mustNow"))}{colon(i18n.lang)}</strong>}
           {mustText}
-          {forfeits.length > 0 && <div class="sk-forfeit">{pick(sx("forfeitNote", { els: forfeits.map((e) => pick(elText(e))).join("、") }))}</div>}
+          {forfeits.length > 0 && <div class="sk-forfeit">{pick(sx("forfeitNote", { els: joinNames(forfeits.map((e) => pick(elText(e))), i18n.lang) }))}</div>}
           {mine && s.priority.mode === "main" && (
             <div class="sk-may muted" title={s.phase === "start" ? pick(sx("mayStart")) : pick(sx("mayList"))}>
               {pick(sx("mayNow"))}
-              {i18n.lang === "zh" ? "：" : ": "}
+              {colon(i18n.lang)}
               {s.phase === "start" ? pick(sx("mayStart")) : pick(sx("mayList"))}
             </div>
           )}
