@@ -2,16 +2,18 @@
 // per page, loaded on demand (esbuild code splitting), every file named by its content hash so it can be cached
 // forever; index.html is written last with the entry's names. Production builds also write .br and .gz copies
 // that the server sends to browsers that accept them.
-// Usage: node client/build.mjs [--watch] [--dev]
+// Usage: node client/build.mjs [--watch] [--dev] [--outdir DIR]
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
-const dist = join(here, "dist");
+// --outdir DIR builds somewhere else (a test builds into a temporary folder, never under a running server).
+const outArg = process.argv.indexOf("--outdir");
+const dist = outArg > 0 ? resolve(process.argv[outArg + 1]) : join(here, "dist");
 const watch = process.argv.includes("--watch");
 const dev = process.argv.includes("--dev") || watch;
 

@@ -175,8 +175,12 @@ export const STRINGS = {
 export type StringKey = keyof typeof STRINGS;
 type Vars = Record<string, string | number>;
 
+/** Every string table defined so far (the app's and each view's), so a test can check them all. */
+export const STRING_TABLES: Record<string, [string, string]>[] = [STRINGS];
+
 /** Game views register their own strings (prefix them with the mode id) and read them with `tx`. */
 export function defineStrings<K extends string>(strings: Record<K, [string, string]>): (key: K, vars?: Vars) => LocalText {
+  STRING_TABLES.push(strings);
   return (key, vars) => ({ zh: fill(strings[key][0], vars), en: fill(strings[key][1], vars) });
 }
 
