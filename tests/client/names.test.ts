@@ -1,4 +1,5 @@
 import { fillNames, joinNames, listedName, localNickname, seatDisplayName, type NamedSeat } from "../../client/src/names";
+import { viewSeatOf } from "../../client/src/replay/model";
 
 const alice: NamedSeat = { name: "Alice", bot: false };
 const bot2: NamedSeat = { name: "電腦 Bot 2", bot: true, botLevel: "greedy" };
@@ -68,5 +69,22 @@ describe("names filled into text", () => {
   test("a seat without a name reads 玩家 N / Player N", () => {
     expect(fillNames("{p2} wins.", seats, "en")).toBe("Player 3 wins.");
     expect(fillNames("{p2}獲勝。", seats, "zh")).toBe("玩家3 獲勝。");
+  });
+});
+
+describe("the side a replay opens on", () => {
+  const bot = { name: "電腦 Bot 1", bot: true };
+  const human = { name: "Alice", bot: false };
+
+  test("the first human seat, not the bot's", () => {
+    expect(viewSeatOf({ seats: [bot, human] }, "")).toBe(1);
+    expect(viewSeatOf({ seats: [human, bot] }, "?step=4")).toBe(0);
+  });
+
+  test("seat 0 when only bots played; ?seat=N (counted from 1) when the link asks", () => {
+    expect(viewSeatOf({ seats: [bot, bot] }, "")).toBe(0);
+    expect(viewSeatOf({ seats: [bot, human] }, "?seat=1")).toBe(0);
+    expect(viewSeatOf({ seats: [bot, human] }, "?step=2&seat=2")).toBe(1);
+    expect(viewSeatOf({ seats: [bot, human] }, "?seat=9")).toBe(1);
   });
 });

@@ -13,13 +13,14 @@ import "./cfe.css";
  * middle, your hand with the formation picker below, and the draw-discard and 混沌 choices as dialogs.
  * Everything rules-related comes from the shared engine run on your own redacted view.
  */
-function Board({ table, mySeat, myView, publicView, blockedReason, act, i18n }: GameViewProps) {
+function Board({ table, mySeat, myView, publicView, blockedReason, act, i18n, viewSeat }: GameViewProps) {
   const { pick } = i18n;
   const finished = table.status === "finished";
   // At the end the public view is the full state: show everything.
   const view = finished ? asCfeView(publicView) ?? asCfeView(myView) : asCfeView(myView) ?? asCfeView(publicView);
   if (!view) return <p class="muted cfe-rules">{pick(tx("rules"))}</p>;
-  const anchor = mySeat ?? 0;
+  // Watching: from the seat asked for (a replay opens on the human player's side), else seat 0.
+  const anchor = mySeat ?? (viewSeat !== undefined && viewSeat < view.seats ? viewSeat : 0);
   // 上家 / 下家 markers: yours, or (watching) those of the player to move.
   const markFrom = mySeat ?? view.current;
   const send = (a: CfeAction) => act(a);
