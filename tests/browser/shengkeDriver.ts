@@ -29,11 +29,11 @@ export async function actAndWait(page: Page, selector: string, seq: string | nul
  * Against a bot: does what the phase bar asks (passing every window, summoning the first summonable card) until
  * `stop` holds for what the page shows. Returns false if the game ended first.
  */
-export async function playUntil(page: Page, stop: (t: Awaited<ReturnType<typeof readTable>>) => boolean, limit = 400): Promise<boolean> {
+export async function playUntil(page: Page, stop: (t: Awaited<ReturnType<typeof readTable>>) => boolean | Promise<boolean>, limit = 400): Promise<boolean> {
   for (let i = 0; i < limit; i++) {
     const t = await readTable(page);
     if (t.over) return false;
-    if (stop(t)) return true;
+    if (await stop(t)) return true;
     switch (t.must) {
       case "pass":
         await actAndWait(page, `${tid("sk-pass")}:not([disabled])`, t.seq);
