@@ -36,30 +36,35 @@ type Primitive = string | number | boolean;
 
 /**
  * Update a list of primitives in place: only changed indexes are set, then the tail grows. A list that shrinks is
- * rewritten (cleared, then refilled): @colyseus/schema 3.0 decodes a primitive list wrongly when it shrinks and
- * changes again before the next patch (e.g. [5,4] → [6] → [2,2] → [5,1,2] arrives as [5,1,2,2]), which happens
- * whenever several actions share a patch (tests/shared/wire/array-patches.test.ts).
+ * rewritten (cleared, then refilled): @colyseus/schema 3.0 decodes a primitive list wrongly when it shrinks by
+ * splicing and changes again before the next patch (e.g. [5,4] → [6] → [2,2] → [5,1,2] arrives as [5,1,2,2]), which
+ * happens whenever several actions share a patch (tests/shared/wire/array-patches.test.ts). Reads go to the
+ * ArraySchema's own `items` (its index proxy costs more than the whole comparison); writes go through the proxy so
+ * they are tracked.
  */
 export function syncList<T extends Primitive>(arr: ArraySchema<T>, values: readonly T[]): void {
-  if (values.length < arr.length) {
+  const items = (arr as unknown as { items: T[] }).items;
+  const length = items.length;
+  if (values.length < length) {
     arr.clear();
     arr.push(...values);
     return;
   }
-  for (let i = 0; i < arr.length; i++) if (arr[i] !== values[i]) arr[i] = values[i];
-  if (values.length > arr.length) arr.push(...values.slice(arr.length));
+  for (let i = 0; i < length; i++) if (items[i] !== values[i]) arr[i] = values[i];
+  if (values.length > length) arr.push(...values.slice(length));
 }
 
 /** Update a list of schema children in place, reusing the existing children (only changed fields are sent). */
 export function syncChildren<C extends Schema, D>(arr: ArraySchema<C>, values: readonly D[], make: () => C, update: (child: C, value: D) => void): void {
+  const items = (arr as unknown as { items: C[] }).items;
   for (let i = 0; i < values.length; i++) {
-    if (i >= arr.length) {
+    if (i >= items.length) {
       const child = make();
       update(child, values[i]);
       arr.push(child);
-    } else update(arr[i], values[i]);
+    } else update(items[i], values[i]);
   }
-  if (arr.length > values.length) arr.splice(values.length, arr.length - values.length);
+  if (items.length > values.length) arr.splice(values.length, items.length - values.length);
 }
 
 /**
