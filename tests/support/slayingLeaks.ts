@@ -10,7 +10,7 @@ import type { Viewer } from "../../shared/src/core/engine";
  * Every field, in the wire schema and in event data, whose numbers are card ids. Anything else holding a card would
  * be a new field: `schemaCardFields` below fails when the schema grows one this list does not know.
  */
-export const CARD_KEYS = new Set(["hand", "cards", "card", "discard", "discarded", "armyHand", "drawn", "passiveCards", "pendingCards", "transformCard", "effective", "qualifying", "virtual"]);
+export const CARD_KEYS = new Set(["hand", "cards", "card", "discard", "discarded", "armyHand", "drawn", "passiveCards", "pendingCards", "transformCard", "effective", "qualifying", "virtual", "virtualCard"]);
 
 /** Card ids named anywhere in `x` (a decoded state's JSON, a message), under the card-bearing keys. */
 export function cardsNamed(x: unknown, out: number[] = [], underCardKey = false): number[] {

@@ -11,7 +11,7 @@ import { CARD_KEYS, cardsNamed, hiddenNamed } from "../../support/slayingLeaks";
 import { WireHarness, type WireViewer } from "../../support/wire";
 
 /** Numeric fields of the schema that are not cards (HP, counters, positions …). */
-const NOT_CARDS = new Set(["seats", "deckCount", "current", "pendingSeat", "pendingCount", "turn", "extraTurns", "shield", "passiveCount", "cannotAct", "cannotDraw", "zone", "hp", "maxHp", "positions", "residualLevel", "turns", "remaining", "fetter", "scorchPerTick", "scorchTicks", "points", "weakHits", "seat", "stage", "attackBonus", "drawBonus", "base", "shards", "total", "alignment", "seq", "clockSeat", "turnSeconds", "responseSeconds", "turnDeadline", "spectators", "activeSeats"]);
+const NOT_CARDS = new Set(["seats", "deckCount", "current", "pendingSeat", "pendingCount", "turn", "extraTurns", "shield", "passiveCount", "cannotAct", "cannotDraw", "zone", "hp", "maxHp", "positions", "residualLevel", "turns", "remaining", "fetter", "scorchPerTick", "scorchTicks", "points", "weakHits", "seat", "stage", "attackBonus", "drawBonus", "base", "shards", "total", "alignment", "seq", "virtualSeat", "clockSeat", "turnSeconds", "responseSeconds", "turnDeadline", "spectators", "activeSeats"]);
 
 function numericKeys(x: unknown, out = new Set<string>(), key = ""): Set<string> {
   if (Array.isArray(x)) x.forEach((v) => numericKeys(v, out, key));
