@@ -227,6 +227,8 @@ export interface ListedTable {
     turn: number;
     turnSeconds: number;
     createdAt: number;
+    /** The engine's short line for its options (a difficulty, the modules in play), when it has one. */
+    optionsLabel?: LocalText;
   };
 }
 

@@ -35,6 +35,12 @@ export const MODES: Record<string, ModeModules> = {
     options: () => import("./cfe/OptionsForm").then((m) => m.CfeOptionsForm),
     engine: () => import("../../../shared/src/games/cfe/engine").then((m) => m.cfeEngine as AnyEngine),
   },
+  slaying: {
+    view: () => import("./slaying").then((m) => m.slayingView),
+    fromWire: () => import("../../../shared/src/games/slaying/wire/fromWire").then((m) => m.slayingFromWire as FromWire),
+    options: () => import("./slaying/OptionsForm").then((m) => m.SlayingOptionsForm),
+    engine: () => import("../../../shared/src/games/slaying/engine").then((m) => m.slayingEngine as AnyEngine),
+  },
   drawpass: {
     view: () => import("./drawpass").then((m) => m.drawpassView),
     fromWire: () => import("../../../shared/src/games/drawpass/wire/fromWire").then((m) => m.drawPassFromWire as FromWire),

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from "preact/hooks";
+import { Btn } from "../../components/Button";
+import type { I18n } from "../../i18n";
+import type { GameEventMessage, WireLogLine } from "../../net";
+import { Card } from "../cfe/Card";
+import type { CardId } from "./model";
+import { tx } from "./strings";
+
+/** How long each step of the army's turn stays on screen before the next one. */
+export const STEP_MS = 1100;
+
+export interface ArmyReplayState {
+  /** The army turn's lines, from 魔王軍的回合 to its end (empty when none is playing). */
+  steps: WireLogLine[];
+  /** How many steps are shown so far. */
+  shown: number;
+  playing: boolean;
+  skip: () => void;
+}
+
+/**
+ * Plays the army's turn from the latest `events` message one line at a time (its `data` says what the army turned up,
+ * which cards it chose and why, and what they did), so the table can follow it; skip shows the rest at once. Each
+ * message plays once (keyed by its seq); a reload or a late join plays nothing old.
+ */
+export function useArmyReplay(last: GameEventMessage | null): ArmyReplayState {
+  const [state, setState] = useState<{ seq: number; steps: WireLogLine[]; shown: number }>({ seq: -1, steps: [], shown: 0 });
+  const first = useRef(true);
+  useEffect(() => {
+    const initial = first.current;
+    first.current = false;
+    if (!last || last.seq === state.seq) return;
+    const start = last.events.findIndex((l) => l.type === "army_turn");
+    if (start < 0 || initial) {
+      setState({ seq: last.seq, steps: [], shown: 0 });
+      return;
+    }
+    const end = last.events.findIndex((l, i) => i > start && l.type === "army_turn_end");
+    const steps = last.events.slice(start, end < 0 ? undefined : end + 1);
+    setState({ seq: last.seq, steps, shown: 1 });
+  }, [last?.seq]);
+  const playing = state.shown > 0 && state.shown < state.steps.length;
+  useEffect(() => {
+    if (!playing) return;
+    const t = setTimeout(() => setState((s) => ({ ...s, shown: Math.min(s.steps.length, s.shown + 1) })), STEP_MS);
+    return () => clearTimeout(t);
+  }, [state.seq, state.shown, playing]);
+  return { steps: state.steps, shown: state.shown, playing, skip: () => setState((s) => ({ ...s, shown: s.steps.length })) };
+}
+
+/** The army's turn as it plays: the lines so far, the hand it turned up with the chosen positions, and a skip button. */
+export function ArmyReplay({ replay, i18n }: { replay: ArmyReplayState; i18n: I18n }) {
+  const { pick, lang } = i18n;
+  if (replay.steps.length === 0) return null;
+  const shown = replay.steps.slice(0, replay.shown);
+  const select = shown.find((l) => l.type === "army_select");
+  const data = select?.data as { hand?: CardId[]; positions?: number[] } | undefined;
+  return (
+    <section class={`sl-replay panel ${replay.playing ? "is-playing" : "is-done"}`} data-testid="army-replay" data-playing={String(replay.playing)} data-shown={replay.shown} data-steps={replay.steps.length} aria-live="polite">
+      <header class="sl-replay-head">
+        <strong>{pick(tx("armyTurn"))}</strong>
+        <span class="muted">{pick(tx("stepOfN", { i: replay.shown, n: replay.steps.length }))}</span>
+        {replay.playing && (
+          <Btn size="sm" kind="ghost" testId="skip-army" onClick={replay.skip}>
+            {pick(tx("skip"))}
+          </Btn>
+        )}
+      </header>
+      {data?.hand && (
+        <div class="sl-army-hand sl-replay-hand">
+          {data.hand.map((c, i) => (
+            <span key={i} class={`sl-army-slot ${data.positions?.includes(i + 1) ? "is-chosen" : "is-dim"}`}>
+              <span class="sl-pos">{i + 1}</span>
+              <Card card={c} lang={lang} size="sm" />
+            </span>
+          ))}
+        </div>
+      )}
+      <ol class="sl-replay-lines">
+        {shown.map((l, i) => (
+          <li key={i} class={`sl-replay-line type-${l.type} ${i === shown.length - 1 && replay.playing ? "is-new" : ""}`} data-testid="army-step" data-type={l.type}>
+            {pick(l)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
