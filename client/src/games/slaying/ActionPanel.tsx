@@ -98,7 +98,7 @@ export function ActionPanel({ view, seat, actions, blockedReason, act, moveTarge
               const item = shop?.items.find((i) => i.item === id);
               if (!item || item.kind !== "consumable") return null;
               return (
-                <Btn key={id} size="sm" testId={`use-item-${id}`} disabledReason={reason ?? (a ? null : pick(tx("pickCell")))} onClick={() => a && send(a)}>
+                <Btn key={id} size="sm" testId={`use-item-${id}`} disabledReason={reason ?? (a ? null : pick(tx(id === "redraw_scroll" ? "itemHint" : "itemNotNow")))} onClick={() => a && send(a)}>
                   {pick(tx("use"))} {named(item, lang)}
                 </Btn>
               );

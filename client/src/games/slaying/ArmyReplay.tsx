@@ -19,9 +19,10 @@ export interface ArmyReplayState {
 }
 
 /**
- * Plays the army's turn from the latest `events` message one line at a time (its `data` says what the army turned up,
- * which cards it chose and why, and what they did), so the table can follow it; skip shows the rest at once. Each
- * message plays once (keyed by its seq); a reload or a late join plays nothing old.
+ * Plays the army's turn from the latest `events` message one line at a time (what the army turned up, which cards it
+ * chose and why, what they did; the `data` of its select line, when the room sends event data, gives the hand and the
+ * chosen positions), so the table can follow it; skip shows the rest at once. Each message plays once (keyed by its
+ * seq); a reload or a late join plays nothing old.
  */
 export function useArmyReplay(last: GameEventMessage | null): ArmyReplayState {
   const [state, setState] = useState<{ seq: number; steps: WireLogLine[]; shown: number }>({ seq: -1, steps: [], shown: 0 });
@@ -31,8 +32,9 @@ export function useArmyReplay(last: GameEventMessage | null): ArmyReplayState {
     first.current = false;
     if (!last || last.seq === state.seq) return;
     const start = last.events.findIndex((l) => l.type === "army_turn");
+    // A message without an army turn (the next player's move) leaves the last army turn playing or on screen.
     if (start < 0 || initial) {
-      setState({ seq: last.seq, steps: [], shown: 0 });
+      setState((s) => ({ ...s, seq: last.seq }));
       return;
     }
     const end = last.events.findIndex((l, i) => i > start && l.type === "army_turn_end");
@@ -49,23 +51,49 @@ export function useArmyReplay(last: GameEventMessage | null): ArmyReplayState {
 }
 
 /** The army's turn as it plays: the lines so far, the hand it turned up with the chosen positions, and a skip button. */
-export function ArmyReplay({ replay, i18n }: { replay: ArmyReplayState; i18n: I18n }) {
+export function ArmyReplay({ replay, lastAction, i18n }: { replay: ArmyReplayState; lastAction: { cards: CardId[]; positions: number[] } | null; i18n: I18n }) {
   const { pick, lang } = i18n;
   if (replay.steps.length === 0) return null;
+  if (!replay.playing) {
+    // Played out: one line to open again (the log keeps every line too).
+    return (
+      <details class="sl-replay panel is-done" data-testid="army-replay" data-playing="false" data-shown={replay.shown} data-steps={replay.steps.length}>
+        <summary>
+          <strong>{pick(tx("armyTurn"))}</strong> <span class="muted">{replay.steps.filter((l) => l.type !== "army_turn" && l.type !== "army_turn_end").map((l) => pick(l)).slice(0, 2).join(" ")}</span>
+        </summary>
+        <ol class="sl-replay-lines">
+          {replay.steps.map((l, i) => (
+            <li key={i} data-testid="army-step" data-type={l.type}>
+              {pick(l)}
+            </li>
+          ))}
+        </ol>
+      </details>
+    );
+  }
   const shown = replay.steps.slice(0, replay.shown);
   const select = shown.find((l) => l.type === "army_select");
   const data = select?.data as { hand?: CardId[]; positions?: number[] } | undefined;
   return (
-    <section class={`sl-replay panel ${replay.playing ? "is-playing" : "is-done"}`} data-testid="army-replay" data-playing={String(replay.playing)} data-shown={replay.shown} data-steps={replay.steps.length} aria-live="polite">
+    <section class="sl-replay panel is-playing" data-testid="army-replay" data-playing="true" data-shown={replay.shown} data-steps={replay.steps.length} aria-live="polite">
       <header class="sl-replay-head">
         <strong>{pick(tx("armyTurn"))}</strong>
         <span class="muted">{pick(tx("stepOfN", { i: replay.shown, n: replay.steps.length }))}</span>
-        {replay.playing && (
-          <Btn size="sm" kind="ghost" testId="skip-army" onClick={replay.skip}>
-            {pick(tx("skip"))}
-          </Btn>
-        )}
+        <Btn size="sm" kind="ghost" testId="skip-army" onClick={replay.skip}>
+          {pick(tx("skip"))}
+        </Btn>
       </header>
+      {!data?.hand && select && lastAction && (
+        // Without the event data: the cards the army used, from the public view (its last action).
+        <div class="sl-army-hand sl-replay-hand" data-testid="army-used">
+          {lastAction.cards.map((c, i) => (
+            <span key={i} class="sl-army-slot is-chosen">
+              <span class="sl-pos">{lastAction.positions[i]}</span>
+              <Card card={c} lang={lang} size="sm" />
+            </span>
+          ))}
+        </div>
+      )}
       {data?.hand && (
         <div class="sl-army-hand sl-replay-hand">
           {data.hand.map((c, i) => (
@@ -78,7 +106,7 @@ export function ArmyReplay({ replay, i18n }: { replay: ArmyReplayState; i18n: I1
       )}
       <ol class="sl-replay-lines">
         {shown.map((l, i) => (
-          <li key={i} class={`sl-replay-line type-${l.type} ${i === shown.length - 1 && replay.playing ? "is-new" : ""}`} data-testid="army-step" data-type={l.type}>
+          <li key={i} class={`sl-replay-line type-${l.type} ${i === shown.length - 1 ? "is-new" : ""}`} data-testid="army-step" data-type={l.type}>
             {pick(l)}
           </li>
         ))}

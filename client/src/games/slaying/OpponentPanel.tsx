@@ -8,7 +8,7 @@ import { tx } from "./strings";
  * as backs; position 1 is the leftmost), the move its face-up cards point to (the engine's forecast), its last move,
  * and the opponents still ahead.
  */
-export function OpponentPanel({ view, highlight, i18n }: { view: SlayingState; highlight: number[] | null; i18n: I18n }) {
+export function OpponentPanel({ view, compact, i18n }: { view: SlayingState; compact: boolean; i18n: I18n }) {
   const { pick, lang } = i18n;
   const a = view.army;
   const o = opponentById(a.opponent);
@@ -16,7 +16,7 @@ export function OpponentPanel({ view, highlight, i18n }: { view: SlayingState; h
   const forecast = a.alive ? previewArmy(view) : null;
   const ahead = nextOpponents(view);
   return (
-    <section class="sl-opponent panel" data-testid="opponent" data-opponent={a.opponent} data-alive={String(a.alive)} data-hp={a.hp} data-max={a.maxHp} data-shield={a.shield}>
+    <section class={`sl-opponent panel ${compact ? "is-compact" : ""}`} data-testid="opponent" data-opponent={a.opponent} data-alive={String(a.alive)} data-hp={a.hp} data-max={a.maxHp} data-shield={a.shield}>
       <header class="sl-opp-head">
         <span class="sl-label">{pick(tx("opponent"))}</span>
         <strong class="sl-opp-name">{named(o, lang, a.opponent)}</strong>
@@ -40,15 +40,15 @@ export function OpponentPanel({ view, highlight, i18n }: { view: SlayingState; h
               {pick(tx("shield"))} {a.shield}
             </span>
           </div>
-          <div class="sl-army-hand" data-testid="army-hand" data-count={a.hand.length} aria-label={pick(tx("armyHand"))}>
+          {!compact && <div class="sl-army-hand" data-testid="army-hand" data-count={a.hand.length} aria-label={pick(tx("armyHand"))}>
             {a.hand.map((c, i) => (
-              <span key={i} class={`sl-army-slot ${highlight?.includes(i + 1) ? "is-chosen" : ""}`} data-testid="army-card" data-face-up={String(c.faceUp)}>
+              <span key={i} class="sl-army-slot" data-testid="army-card" data-face-up={String(c.faceUp)}>
                 <span class="sl-pos">{i + 1}</span>
                 <Card card={c.faceUp || c.card >= 0 ? c.card : -1} lang={lang} size="sm" />
               </span>
             ))}
-          </div>
-          {forecast && (
+          </div>}
+          {forecast && !compact && (
             <p class="sl-forecast" data-testid="forecast" data-move={forecast.move.id}>
               <span class="sl-label">{pick(tx("forecast"))}</span> <b>{named(forecast.move, lang)}</b>
               {forecast.points > 0 && <> · {pick(tx("forecastPoints", { pts: forecast.points }))}</>}
@@ -57,12 +57,12 @@ export function OpponentPanel({ view, highlight, i18n }: { view: SlayingState; h
           )}
         </>
       )}
-      {a.lastAction && (
+      {a.lastAction && !compact && (
         <p class="sl-last muted" data-testid="army-last">
           {pick(tx("lastArmy"))}: <b>{moveName(a.lastAction.move, lang)}</b>
         </p>
       )}
-      {ahead.length > 0 && (
+      {ahead.length > 0 && !compact && (
         <p class="sl-ahead" data-testid="next-opponents">
           <span class="sl-label">{pick(tx("nextOpponents"))}</span>{" "}
           {ahead.map((x) => (

@@ -2,6 +2,8 @@ import type { I18n } from "../../i18n";
 import type { ActionOutcome } from "./model";
 import { tx } from "./strings";
 
+const INTERACTION: Record<string, "interGenerate" | "interOvercome" | "interSame"> = { generate: "interGenerate", overcome: "interOvercome", same: "interSame" };
+
 /** The numbers of a previewed action (the engine's dry run): damage, healing, shields, points and modifiers. */
 export function OutcomeLine({ o, i18n }: { o: ActionOutcome; i18n: I18n }) {
   const { pick } = i18n;
@@ -9,7 +11,8 @@ export function OutcomeLine({ o, i18n }: { o: ActionOutcome; i18n: I18n }) {
   if (o.attack) {
     const mods = o.attack.modifiers.map((m) => `${pick(m)} ${m.points > 0 ? "+" : ""}${m.points}`).join("、");
     parts.push({ key: "atk", text: `${pick(tx("attackPts", { base: o.attack.base }))}${mods ? ` (${mods})` : ""} → ${o.attack.points}` });
-    if (o.attack.interaction !== "none") parts.push({ key: "int", text: pick(tx("interaction", { x: o.attack.interaction })) });
+    const inter = INTERACTION[o.attack.interaction];
+    if (inter) parts.push({ key: "int", text: pick(tx(inter)), cls: o.attack.interaction === "overcome" ? "is-good" : "is-bad" });
     if (o.attack.weakHit) parts.push({ key: "weak", text: pick(tx("weakHit")), cls: "is-good" });
   }
   if (o.army.hpAfter !== o.army.hpBefore) parts.push({ key: "ahp", text: pick(tx("armyHpChange", { a: o.army.hpBefore, b: o.army.hpAfter })), cls: o.army.hpAfter < o.army.hpBefore ? "is-good" : "is-bad" });

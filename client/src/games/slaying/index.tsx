@@ -49,8 +49,8 @@ function Board({ table, session, mySeat, myView, publicView, blockedReason, act,
       <div class="sl-main">
         <MapGrid view={view} moves={moves} selected={moveCell} onSelect={canMove && !blockedReason ? setMoveCell : null} i18n={i18n} />
         <div class="sl-side">
-          {replay.steps.length > 0 && replay.playing ? <ArmyReplay replay={replay} i18n={i18n} /> : <OpponentPanel view={view} highlight={null} i18n={i18n} />}
-          {replay.steps.length > 0 && !replay.playing && <ArmyReplay replay={replay} i18n={i18n} />}
+          <OpponentPanel view={view} compact={replay.playing} i18n={i18n} />
+          <ArmyReplay replay={replay} lastAction={view.army.lastAction} i18n={i18n} />
         </div>
       </div>
       <Teammates view={view} mySeat={mySeat} i18n={i18n} />
