@@ -184,6 +184,9 @@ describe("弒魔戰爭 web view", () => {
         expect(steps).toBeGreaterThanOrEqual(3);
         await bob.waitForSelector(`${tid("army-replay")}[data-shown="2"]`);
         await h.shot(bob, "slaying-02-army-turn-laptop");
+        // While it plays, the opponent, the replay and the next player's hand and buttons are all on screen.
+        const during = await measure(bob, { opponent: tid("opponent"), replay: tid("army-replay"), skip: tid("skip-army"), map: tid("map"), hand: tid("my-hand"), formations: tid("formations"), order: tid("turn-order") });
+        expect(notOnScreen(during)).toEqual([]);
         await carol.waitForSelector(tid("skip-army"));
         await carol.click(tid("skip-army"));
         await carol.waitForSelector(`${tid("army-replay")}[data-playing="false"][data-shown="${steps}"]`);

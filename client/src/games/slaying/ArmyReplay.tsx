@@ -104,9 +104,10 @@ export function ArmyReplay({ replay, lastAction, i18n }: { replay: ArmyReplaySta
           ))}
         </div>
       )}
-      <ol class="sl-replay-lines">
-        {shown.map((l, i) => (
-          <li key={i} class={`sl-replay-line type-${l.type} ${i === shown.length - 1 ? "is-new" : ""}`} data-testid="army-step" data-type={l.type}>
+      {/* The latest lines only while it plays (the board keeps its height); the log and the folded panel keep all. */}
+      <ol class="sl-replay-lines" start={Math.max(1, shown.length - 2)}>
+        {shown.slice(-3).map((l, i, last) => (
+          <li key={replay.shown - last.length + i} class={`sl-replay-line type-${l.type} ${i === last.length - 1 ? "is-new" : ""}`} data-testid="army-step" data-type={l.type}>
             {pick(l)}
           </li>
         ))}
