@@ -24,9 +24,11 @@ export function OpponentPanel({ view, compact, i18n }: { view: SlayingState; com
         {a.cannotDraw > 0 && <span class="sl-chip is-good">{pick(tx("cannotDraw", { n: a.cannotDraw }))}</span>}
       </header>
       {!a.alive ? (
-        <p class="sl-rest" data-testid="rest-note">
-          {pick(tx("noOpponent"))}
-        </p>
+        !view.outcome && (
+          <p class="sl-rest" data-testid="rest-note">
+            {pick(tx("noOpponent"))}
+          </p>
+        )
       ) : (
         <>
           <div class="sl-opp-hp">

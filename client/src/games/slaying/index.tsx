@@ -45,12 +45,12 @@ function Board({ table, session, mySeat, myView, publicView, blockedReason, act,
       data-army-turns={view.army.turns}
       data-difficulty={view.options.difficulty}
     >
-      <StatusBar view={view} mySeat={mySeat} armyActing={replay.playing} i18n={i18n} />
+      <StatusBar view={view} mySeat={mySeat} armyActing={replay.playing && !view.outcome} i18n={i18n} />
       <div class="sl-main">
         <MapGrid view={view} moves={moves} selected={moveCell} onSelect={canMove && !blockedReason ? setMoveCell : null} i18n={i18n} />
         <div class="sl-side">
-          <OpponentPanel view={view} compact={replay.playing} i18n={i18n} />
-          <ArmyReplay replay={replay} lastAction={view.army.lastAction} i18n={i18n} />
+          <OpponentPanel view={view} compact={replay.playing && !view.outcome} i18n={i18n} />
+          {!view.outcome && <ArmyReplay replay={replay} lastAction={view.army.lastAction} i18n={i18n} />}
         </div>
       </div>
       <Teammates view={view} mySeat={mySeat} i18n={i18n} />
