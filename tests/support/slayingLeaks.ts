@@ -41,19 +41,36 @@ export function whereIs(s: SlayingState, c: number): string {
 }
 
 /**
- * Cards named in the log lines of one action that `viewer` had no right to: hidden from it both before and after
- * the action, unless the action showed them publicly — a card that left a hand, a covered passive or the army's
- * face-down cards for anywhere but a covered passive (a formation, a flipped passive, a burned or buried card, the
- * army's action, 聖風's take), even when the draw then takes it out of sight again. A card that was and stays in the
- * deck, or goes from the deck to a hidden place, is always a leak: the deck order and the army's draws.
+ * Cards named in `line`, one of the lines of one action (`actionLines`, all of them), that `viewer` had no right to:
+ * hidden from it both before and after the action, unless the action showed them publicly — a card that left a
+ * hand, a draw being chosen from, a covered passive or the army's face-down cards for anywhere but a covered passive
+ * (a formation, a flipped passive, a burned or buried card, the army's action, 聖風's take), even when the draw then
+ * takes it out of sight again, or a card a public line of the action turned face up (SHOWN_BY_RULE). A card that
+ * was and stays in the deck, or goes from the deck to a hidden place, unseen, is always a leak: the deck order and
+ * the army's draws.
  */
-export function leakedInLine(line: unknown, before: SlayingState, after: SlayingState, viewer: Viewer): number[] {
+export function leakedInLine(line: unknown, before: SlayingState, after: SlayingState, viewer: Viewer, actionLines: readonly unknown[] = [line]): number[] {
   const hb = new Set(hiddenCardIds(before, viewer));
   const ha = new Set(hiddenCardIds(after, viewer));
+  const shownByRule = new Set(actionLines.flatMap(publiclyMoved));
   return cardsNamed(line).filter((c) => {
-    if (!hb.has(c) || !ha.has(c)) return false;
+    if (!hb.has(c) || !ha.has(c) || shownByRule.has(c)) return false;
     const [from, to] = [whereIs(before, c), whereIs(after, c)];
-    const shown = /^(hand|passive):|^army-down$/.test(from) && from !== to && !to.startsWith("passive:");
+    const shown = /^(hand|passive):|^army-down$|^pending$/.test(from) && from !== to && !to.startsWith("passive:");
     return !shown;
   });
+}
+
+/**
+ * Public lines whose rule turns cards face up for everyone, by the data field naming them. Their cards may be out of
+ * sight again by the end of the same action (the army's used cards reshuffled and drawn back face down; 黑暗埋塵's
+ * cards on top of the deck drawn by the army or, at one seat, by the player), so the places before and after the
+ * action cannot tell: the line itself is the reveal. 黑暗埋塵's `bury` line: docs/rules/slaying.md.
+ */
+const SHOWN_BY_RULE: Record<string, string> = { army_select: "hand", army_reveal: "hand", bury: "cards", draw_discard: "card" };
+
+function publiclyMoved(line: unknown): number[] {
+  const l = line as { type?: string; visibleTo?: unknown; private?: unknown; data?: Record<string, unknown> };
+  const key = l.type !== undefined && !l.visibleTo && !l.private ? SHOWN_BY_RULE[l.type] : undefined;
+  return key ? cardsNamed(l.data?.[key] === undefined ? [] : { [key]: l.data[key] }) : [];
 }

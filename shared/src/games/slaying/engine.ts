@@ -24,6 +24,8 @@ export const slayingEngine: GameEngine<SlayingState, SlayingAction, SlayingOptio
   optionsSchema: SlayingOptionsSchema,
   actionSchema: SlayingActionSchema,
   errors: SLAYING_ERRORS,
+  // The web view plays the army's turn step by step from its lines' data (army/turn.ts).
+  liveEventData: true,
 
   setup: (options, seed, seats) => setupSlaying(options, seed, seats),
   optionsLabel,
