@@ -187,6 +187,8 @@ describe("弒魔戰爭 web view", () => {
         // While it plays, the opponent, the replay and the next player's hand and buttons are all on screen.
         const during = await measure(bob, { opponent: tid("opponent"), replay: tid("army-replay"), skip: tid("skip-army"), map: tid("map"), hand: tid("my-hand"), formations: tid("formations"), order: tid("turn-order") });
         expect(notOnScreen(during)).toEqual([]);
+        // The select line's data shows the hand the army turned up with the chosen positions (the watcher lets it play).
+        await dave.waitForSelector(`${tid("army-replay")}[data-playing="true"] ${tid("army-chosen")}`);
         await carol.waitForSelector(tid("skip-army"));
         await carol.click(tid("skip-army"));
         await carol.waitForSelector(`${tid("army-replay")}[data-playing="false"][data-shown="${steps}"]`);

@@ -74,11 +74,17 @@ export function ArmyReplay({ replay, lastAction, i18n }: { replay: ArmyReplaySta
   const shown = replay.steps.slice(0, replay.shown);
   const select = shown.find((l) => l.type === "army_select");
   const data = select?.data as { hand?: CardId[]; positions?: number[] } | undefined;
+  const teamHp = teamHpAt(replay.steps, replay.shown);
   return (
     <section class="sl-replay panel is-playing" data-testid="army-replay" data-playing="true" data-shown={replay.shown} data-steps={replay.steps.length} aria-live="polite">
       <header class="sl-replay-head">
         <strong>{pick(tx("armyTurn"))}</strong>
         <span class="muted">{pick(tx("stepOfN", { i: replay.shown, n: replay.steps.length }))}</span>
+        {teamHp !== null && (
+          <span class="sl-chip" data-testid="replay-team-hp">
+            {pick(tx("teamHp"))} {teamHp}
+          </span>
+        )}
         <Btn size="sm" kind="ghost" testId="skip-army" onClick={replay.skip}>
           {pick(tx("skip"))}
         </Btn>
@@ -97,7 +103,7 @@ export function ArmyReplay({ replay, lastAction, i18n }: { replay: ArmyReplaySta
       {data?.hand && (
         <div class="sl-army-hand sl-replay-hand">
           {data.hand.map((c, i) => (
-            <span key={i} class={`sl-army-slot ${data.positions?.includes(i + 1) ? "is-chosen" : "is-dim"}`}>
+            <span key={i} class={`sl-army-slot ${data.positions?.includes(i + 1) ? "is-chosen" : "is-dim"}`} data-testid={data.positions?.includes(i + 1) ? "army-chosen" : "army-unchosen"}>
               <span class="sl-pos">{i + 1}</span>
               <Card card={c} lang={lang} size="sm" />
             </span>
@@ -114,4 +120,14 @@ export function ArmyReplay({ replay, lastAction, i18n }: { replay: ArmyReplaySta
       </ol>
     </section>
   );
+}
+
+/** The team's HP as of the steps shown: the last HP line's figure, or the first one's before it hit (or healed). */
+function teamHpAt(steps: WireLogLine[], shown: number): number | null {
+  const hpLines = steps.map((l, i) => ({ l, i })).filter(({ l }) => l.type === "team_hp" && typeof l.data?.hp === "number");
+  if (hpLines.length === 0) return null;
+  const seen = hpLines.filter(({ i }) => i < shown);
+  if (seen.length) return seen[seen.length - 1].l.data!.hp as number;
+  const first = hpLines[0].l.data!;
+  return (first.hp as number) - ((first.delta as number) ?? 0);
 }
