@@ -21,11 +21,11 @@ afterAll(async () => {
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
-async function createSlayingTable(page: Page, seats: number): Promise<string> {
+async function createSlayingTable(page: Page, seats: number, opts: { private?: boolean } = { private: true }): Promise<string> {
   await page.waitForSelector(`${tid("create-mode")} option[value="slaying"]`, { state: "attached" });
   await page.selectOption(tid("create-mode"), "slaying");
   await page.selectOption(tid("create-seats"), String(seats));
-  await page.check(tid("create-private"));
+  if (opts.private) await page.check(tid("create-private"));
   await page.waitForSelector(tid("slaying-options"));
   await page.check(tid("slaying-opt-easy"));
   await page.click(tid("create-table"));
@@ -37,6 +37,8 @@ async function createSlayingTable(page: Page, seats: number): Promise<string> {
 const boardAttr = (page: Page, name: string) => page.getAttribute(tid("slaying-board"), name);
 
 interface Stats {
+  shop: number;
+  changes: number;
   moves: number;
   plays: number;
   discards: number;
@@ -62,6 +64,27 @@ async function stepOnce(page: Page, stats: Stats): Promise<void> {
     for (let i = 0; i < (await cards.count()) && !(await page.locator(`${tid("confirm-chaos")}:not([disabled])`).count()); i++) await cards.nth(i).click();
     await page.click(`${tid("confirm-chaos")}:not([disabled])`);
     stats.other.push("chaos");
+    return;
+  }
+  // Once: shop in the starting town (T5, which ends the move step) and use the item at once (T6).
+  if (stats.shop === 0 && (await boardAttr(page, "data-stage")) === "0" && (await page.locator(tid("shop")).count())) {
+    const points = Number(await page.getAttribute(tid("shop-points"), "data-points"));
+    await page.click(`${tid("shop")} summary`);
+    await page.click(`${tid("buy-guard_charm")}:not([disabled])`);
+    await page.waitForSelector(`${tid("shop-points")}[data-points="${points - 6}"]`);
+    await page.click(`${tid("use-item-guard_charm")}:not([disabled])`);
+    const seat = await boardAttr(page, "data-current");
+    await page.waitForSelector(`${tid(`player-${seat}`)}[data-shield="20"]`);
+    stats.shop++;
+    return;
+  }
+  // Once, when the hand allows it: 轉職 as the turn's action (base §10.3).
+  if (stats.changes === 0 && (await page.locator(`${tid("change-panel")} button:not([disabled])`).count())) {
+    await page.click(`${tid("change-panel")} summary`);
+    const btn = page.locator(`${tid("change-panel")} button:not([disabled])`).first();
+    stats.changes++;
+    stats.other.push((await btn.getAttribute("data-testid"))!);
+    await btn.click();
     return;
   }
   // The team's move first (T3): east when it can, else any lit cell.
@@ -156,7 +179,7 @@ describe("弒魔戰爭 web view", () => {
     expect(notOnScreen(laptop)).toEqual([]);
     expect(laptop.scrollWidth).toBeLessThanOrEqual(laptop.vw + 1);
 
-    const stats: Stats = { moves: 0, plays: 0, discards: 0, passes: 0, other: [] };
+    const stats: Stats = { shop: 0, changes: 0, moves: 0, plays: 0, discards: 0, passes: 0, other: [] };
     let watched = false;
     let reloaded = false;
     for (let guard = 0; guard < 80 && Number(await boardAttr(alice, "data-army-turns")) < 6; guard++) {
@@ -211,6 +234,7 @@ describe("弒魔戰爭 web view", () => {
     expect(watched).toBe(true);
     expect(reloaded).toBe(true);
     expect(stats.moves).toBeGreaterThanOrEqual(2);
+    expect(stats.shop).toBe(1);
     expect(stats.plays).toBeGreaterThanOrEqual(3);
     expect(stats.discards).toBeGreaterThanOrEqual(3);
     expect(Number(await boardAttr(alice, "data-army-turns"))).toBeGreaterThanOrEqual(4);
@@ -245,13 +269,15 @@ describe("弒魔戰爭 web view", () => {
     try {
       const host = await h2.newPage("host", LAPTOP);
       await openLobby(host, h2.base, "Host");
-      const code = await createSlayingTable(host, 2);
+      const code = await createSlayingTable(host, 2, { private: false });
       await host.click(`${tid("add-bot")}:not([disabled])`);
       await host.waitForSelector(`${tid("seat-1")}[data-bot="true"]`);
       await host.click(`${tid("start-game")}:not([disabled])`);
       await host.waitForSelector(tid("slaying-board"));
       const watcher = await h2.newPage("watcher", PHONE);
       await openLobby(watcher, h2.base, "Watcher");
+      // The lobby lists the table with its difficulty (the engine's options label in the listing).
+      expect((await (await watcher.waitForSelector(tid(`table-options-${code}`))).textContent())!.trim()).toBe("簡易");
       await watcher.fill(tid("join-code"), code);
       await watcher.click(tid("watch-button"));
       await watcher.waitForSelector(tid("slaying-board"));
@@ -271,6 +297,12 @@ describe("弒魔戰爭 web view", () => {
       await h2.shot(watcher, "slaying-07-end-phone");
       await watcher.setViewportSize(LAPTOP);
       await h2.shot(watcher, "slaying-08-end-laptop");
+      // The replay of the record opens on the same board.
+      const href = (await watcher.getAttribute(tid("watch-replay"), "href"))!;
+      await watcher.goto(h2.base + href);
+      await watcher.waitForSelector(`${tid("replay")} ${tid("slaying-board")}`);
+      expect(Number(await watcher.getAttribute(tid("replay"), "data-steps"))).toBeGreaterThan(10);
+      await h2.shot(watcher, "slaying-09-replay-laptop");
       expect(h2.pageErrors).toEqual([]);
     } finally {
       await h2.close();
