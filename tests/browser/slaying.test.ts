@@ -245,13 +245,18 @@ describe("弒魔戰爭 web view", () => {
     expect(await dave.locator(tid("teammate-card")).count()).toBe(0);
 
     // The phone: no sideways scrolling; the sheet, the map, the opponent and the hand stack in that order.
-    const phone = await measure(carol, { status: tid("status-bar"), map: tid("map"), opponent: `${tid("opponent")}, ${tid("army-replay")}`, hand: tid("my-hand") });
+    const phone = await measure(carol, { status: tid("status-bar"), map: tid("map"), opponent: tid("opponent"), hand: tid("my-hand"), token: tid("team-token") });
     expect(phone.scrollWidth).toBeLessThanOrEqual(phone.vw + 1);
     const [st, map, opp, hand] = ["status", "map", "opponent", "hand"].map((k) => phone.boxes[k][0]);
     for (const b of [st, map, opp, hand]) expect(b.x + b.w).toBeLessThanOrEqual(phone.vw + 1);
     expect(st.y).toBeLessThan(map.y);
     expect(map.y + map.h).toBeLessThanOrEqual(opp.y + 1);
     expect(opp.y).toBeLessThan(hand.y);
+    // The map scrolls sideways inside itself with cells big enough to tap, the team's token kept in view.
+    const token = phone.boxes.token[0];
+    expect(token.x).toBeGreaterThanOrEqual(map.x - 1);
+    expect(token.x + token.w).toBeLessThanOrEqual(map.x + map.w + 1);
+    expect(await carol.$eval(tid("map-cell-A1"), (e) => e.getBoundingClientRect().width)).toBeGreaterThanOrEqual(36);
     await h.shot(carol, "slaying-05-phone");
 
     // English.

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "preact/hooks";
 import type { I18n } from "../../i18n";
 import { LAIRS, MAP, mapRows, named, type MoveOption, type SlayingState } from "./model";
 import { tx } from "./strings";
@@ -14,8 +15,16 @@ export function MapGrid({ view, moves, selected, onSelect, i18n }: { view: Slayi
   const byCell = new Map(moves.map((m) => [m.cell, m]));
   const foundAt = new Map(view.team.shards.map((x) => [x.site, x]));
   const zoneOf = (col: number) => MAP.zones.find((z) => col >= z.from && col <= z.to)!;
+  // On a phone the map is wider than the screen and scrolls sideways: keep the team's token in view.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    const token = el?.querySelector<HTMLElement>(`[data-cell="${view.team.cell}"]`);
+    if (!el || !token || el.scrollWidth <= el.clientWidth) return;
+    el.scrollLeft = Math.max(0, token.offsetLeft - el.clientWidth / 2 + token.offsetWidth / 2);
+  }, [view.team.cell]);
   return (
-    <div class="sl-map" data-testid="map" data-team-cell={view.team.cell} role="grid" aria-label={pick(tx("map"))}>
+    <div class="sl-map" ref={box} data-testid="map" data-team-cell={view.team.cell} role="grid" aria-label={pick(tx("map"))}>
       <div class="sl-map-zones" aria-hidden="true">
         {MAP.zones.map((z) => (
           <span key={z.zone} class={`sl-zone-label ${view.army.zone === z.zone ? "is-current" : ""}`} style={{ gridColumn: `${z.from + 1} / ${z.to + 2}` }}>
