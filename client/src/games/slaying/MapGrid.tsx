@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "preact/hooks";
 import type { I18n } from "../../i18n";
+import { ELEMENT_EN, ELEMENT_ZH, type Element } from "../../../../shared/src/core/elements";
 import { LAIRS, MAP, mapRows, named, type MoveOption, type SlayingState } from "./model";
 import { tx } from "./strings";
 
@@ -82,8 +83,8 @@ export function MovePreview({ option, i18n }: { option: MoveOption; i18n: I18n }
   const mods = (m: Record<string, number>) =>
     Object.entries(m)
       .filter(([, v]) => v !== 0)
-      .map(([k, v]) => `${kindName(k, i18n.lang)} ${v > 0 ? "+" : ""}${v}`)
-      .join("、");
+      .map(([k, v]) => `${kindName(k, i18n)} ${v > 0 ? "+" : ""}${v}`)
+      .join(pick(tx("listSep")));
   const notes: string[] = [];
   if (option.cost) notes.push(pick(tx("moveCost", { n: option.cost })));
   if (option.crossing) notes.push(pick(option.crossing.freezes ? tx("crossFreeze") : tx("crossGrant", { z: option.crossing.zone, n: option.crossing.grant })));
@@ -94,8 +95,8 @@ export function MovePreview({ option, i18n }: { option: MoveOption; i18n: I18n }
   if (option.digSite) notes.push(pick(tx("digSite")));
   const pm = mods(option.playerAttack);
   const am = mods(option.armyAttack);
-  if (pm) notes.push(`${pick(tx("playerMods"))}：${pm}`);
-  if (am) notes.push(`${pick(tx("armyMods"))}：${am}`);
+  if (pm) notes.push(pick(tx("playerMods", { x: pm })));
+  if (am) notes.push(pick(tx("armyMods", { x: am })));
   return (
     <div class="sl-move-preview" data-testid="move-preview" data-cell={option.cell}>
       <b>
@@ -106,16 +107,9 @@ export function MovePreview({ option, i18n }: { option: MoveOption; i18n: I18n }
   );
 }
 
-const KIND_NAMES: Record<string, [string, string]> = {
-  metal: ["金", "metal"],
-  wood: ["木", "wood"],
-  water: ["水", "water"],
-  fire: ["火", "fire"],
-  earth: ["土", "earth"],
-  physical: ["物理", "physical"],
-  special: ["特殊", "special"],
-};
-function kindName(k: string, lang: string) {
-  const n = KIND_NAMES[k];
-  return n ? (lang === "zh" ? n[0] : n[1]) : k;
+/** An attack kind of the terrain table: an element's name, or physical / special. */
+function kindName(k: string, i18n: I18n): string {
+  if (k === "physical") return i18n.pick(tx("kindPhysical"));
+  if (k === "special") return i18n.pick(tx("kindSpecial"));
+  return k in ELEMENT_ZH ? (i18n.lang === "zh" ? ELEMENT_ZH[k as Element] : ELEMENT_EN[k as Element]) : k;
 }

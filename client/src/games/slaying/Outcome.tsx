@@ -9,7 +9,7 @@ export function OutcomeLine({ o, i18n }: { o: ActionOutcome; i18n: I18n }) {
   const { pick } = i18n;
   const parts: { key: string; text: string; cls?: string }[] = [];
   if (o.attack) {
-    const mods = o.attack.modifiers.map((m) => `${pick(m)} ${m.points > 0 ? "+" : ""}${m.points}`).join("、");
+    const mods = o.attack.modifiers.map((m) => `${pick(m)} ${m.points > 0 ? "+" : ""}${m.points}`).join(pick(tx("listSep")));
     parts.push({ key: "atk", text: `${pick(tx("attackPts", { base: o.attack.base }))}${mods ? ` (${mods})` : ""} → ${o.attack.points}` });
     const inter = INTERACTION[o.attack.interaction];
     if (inter) parts.push({ key: "int", text: pick(tx(inter)), cls: o.attack.interaction === "overcome" ? "is-good" : "is-bad" });
