@@ -88,9 +88,12 @@ export function ActionPanel({ view, seat, actions, blockedReason, act, moveTarge
                 const ok = shardTargets.some((t) => t.element === x.element);
                 const p = ok ? previewAction(view, seat, { type: "use_shard", element: x.element, card: sel[0] }) : null;
                 return (
-                  <Btn key={x.element} size="sm" testId={`use-shard-${x.element}`} disabledReason={reason ?? (ok ? null : pick(tx("shardHint")))} onClick={() => send({ type: "use_shard", element: x.element, card: sel[0] })} title={p?.ok ? undefined : pick(tx("shardHint"))}>
-                    {pick(tx("useShard", { name: named(SHARDS.shards[x.element], lang) }))}
-                  </Btn>
+                  <span key={x.element} class="sl-formation" data-testid={`shard-${x.element}`}>
+                    <Btn size="sm" testId={`use-shard-${x.element}`} disabledReason={reason ?? (ok ? null : pick(tx("shardHint")))} onClick={() => send({ type: "use_shard", element: x.element, card: sel[0] })}>
+                      {pick(tx("useShard", { name: named(SHARDS.shards[x.element], lang) }))}
+                    </Btn>
+                    {p?.ok && <OutcomeLine o={p} i18n={i18n} />}
+                  </span>
                 );
               })}
             {view.team.tokens.map((id) => {

@@ -3,9 +3,8 @@ import { MAP, MODES, OPPONENTS, SHARDS, SHOP, opponentById, type Cell, type Diff
 import { armyMoveById } from "../../../../shared/src/games/slaying/army/moves";
 import { registryOf, type PlayerFormation } from "../../../../shared/src/games/slaying/formations";
 import { legalActions, playOptions } from "../../../../shared/src/games/slaying/legal";
-import { lairOfZone } from "../../../../shared/src/games/slaying/map";
 import { previewAction, previewArmy, previewDig, previewFormations, previewMoves, previewShop, type ActionOutcome, type MoveOption, type Previewed } from "../../../../shared/src/games/slaying/preview";
-import { changeOptions, professionOf, previewChange, PROFESSIONS, type ChangePreview } from "../../../../shared/src/games/cfe/professions";
+import { professionOf, previewChange, type ChangePreview } from "../../../../shared/src/games/cfe/professions";
 import type { SlayingState } from "../../../../shared/src/games/slaying/types";
 import { HIDDEN, type CardId } from "../../../../shared/src/games/cfe/types";
 import type { Lang } from "../../i18n";
@@ -17,7 +16,7 @@ import { named } from "../cfe/model";
  * legality and its previews run on it directly.
  */
 export type { SlayingAction, SlayingState, CardId, ActionOutcome, MoveOption, Previewed, Cell, Difficulty, ChangePreview };
-export { HIDDEN, MAP, MODES, OPPONENTS, SHARDS, SHOP, named, opponentById, lairOfZone, previewAction, previewArmy, previewDig, previewMoves, previewShop, professionOf };
+export { HIDDEN, MAP, MODES, OPPONENTS, SHARDS, SHOP, named, opponentById, previewAction, previewArmy, previewDig, previewMoves, previewShop, professionOf };
 
 export function asSlayingView(v: unknown): SlayingState | null {
   const o = v as SlayingState | null;
@@ -86,7 +85,6 @@ export function changeChoices(view: SlayingState, seat: number, actions: Slaying
   }
   return [...best.entries()].map(([id, cards]) => ({ ...previewChange(view, seat, id, cards), cards }));
 }
-export { changeOptions, PROFESSIONS };
 
 /** The opponents still ahead, after the current one. */
 export function nextOpponents(view: SlayingState) {
