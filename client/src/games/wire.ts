@@ -5,6 +5,7 @@
  */
 import { cfeFromWire } from "../../../shared/src/games/cfe/wire/fromWire";
 import { drawPassFromWire } from "../../../shared/src/games/drawpass/wire/fromWire";
+import { duelFromWire } from "../../../shared/src/games/duelist/wire/fromWire";
 import { shengkeFromWire } from "../../../shared/src/games/shengke/wire/fromWire";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -14,6 +15,7 @@ export const FROM_WIRE: Record<string, FromWire> = {
   shengke: shengkeFromWire,
   cfe: cfeFromWire,
   drawpass: drawPassFromWire,
+  duelist: duelFromWire,
 };
 
 /** The viewer's position, or null when the mode has no reader or the game has not started. */
