@@ -4,6 +4,7 @@
  * positive control on the owner's own frames), a mulligan choice changes not one byte of what the opponent and the
  * spectators receive, and a patch after a typical action is small.
  */
+import type { GameEvent } from "../../../shared/src/core/engine";
 import { Rng } from "../../../shared/src/core/rng";
 import { duelistWire } from "../../../shared/src/games/duelist/wire";
 import type { DuelOptions, DuelState } from "../../../shared/src/games/duelist";
@@ -16,22 +17,25 @@ const CUSTOM = [
   ...["轢鐵", "江湖鬼蜮錄", "子夜寄君書", "惡人自有惡人磨", "南宮護心訣", "寂滅三摩地", "無為丹法", "唐門薪火", "很是用力踢", "三教合一"].map((card) => ({ card, count: 1 })),
 ];
 
-function play(options: unknown, seed: string, each: (h: WireHarness<DuelState>, state: DuelState, states: DuelState[]) => void) {
+function play(options: unknown, seed: string, each: (h: WireHarness<DuelState>, state: DuelState, states: DuelState[], events: GameEvent[][]) => void) {
   let state = engine.setup(engine.optionsSchema.parse(options), seed, 2);
   const states = [state];
+  const events: GameEvent[][] = [[]];
   const h = new WireHarness<DuelState>(duelistWire);
   for (const v of [0, 1, "spectator"] as const) h.join(v);
   h.sync(state);
   h.patch();
-  each(h, state, states);
+  each(h, state, states, events);
   const rng = Rng.fromSeed(`${seed}/bots`);
   for (let n = 0; engine.activeSeats(state).length > 0 && n < 3000; n++) {
     const seat = engine.activeSeats(state)[0];
-    state = engine.apply(state, seat, engine.bot(state, seat, rng, n % 2 ? "random" : "greedy")).state;
+    const applied = engine.apply(state, seat, engine.bot(state, seat, rng, n % 2 ? "random" : "greedy"));
+    state = applied.state;
     states.push(state);
+    events.push(applied.events);
     h.sync(state);
     h.patch();
-    each(h, state, states);
+    each(h, state, states, events);
   }
   return state;
 }
@@ -43,13 +47,13 @@ test("no frame names a card its viewer cannot know is in the game; the owner's o
   const leaks: string[] = [];
   let scanned = 0, ownSeen = 0;
   for (const seed of ["a", "b"]) {
-    play({ decks }, `duelist-wire-names-${seed}`, (h, state, states) => {
+    play({ decks }, `duelist-wire-names-${seed}`, (h, state, states, events) => {
       if (state.phase === "over") return;
-      const shown = shownSoFar(states)[states.length - 1];
+      const shown = shownSoFar(states, events)[states.length - 1];
       for (const v of h.viewers) {
         const frame = v.bytes[v.bytes.length - 1].toString("latin1");
         for (const seat of [0, 1]) {
-          const secret = secretMarkers(state, seat, markers[seat], shown);
+          const secret = secretMarkers(state, seat, markers[seat], shown, v.viewer);
           const found = namesIn(frame, secret);
           if (v.viewer === seat) ownSeen += found.length;
           else {
