@@ -5,6 +5,7 @@ import { Lobby } from "./Lobby";
 import { ReplayPage } from "../replay/ReplayPage";
 import { Table } from "./Table";
 import { DeckBuilderPage } from "../games/shengke/DeckBuilder";
+import { DuelistDeckBuilderPage } from "../games/duelist/DeckBuilder";
 import { Toasts } from "./Toasts";
 
 export function App() {
@@ -35,6 +36,7 @@ export function App() {
       <main class="content">
         {route.name === "lobby" && <Lobby />}
         {route.name === "deck" && <DeckBuilderPage />}
+        {route.name === "duelistDeck" && <DuelistDeckBuilderPage />}
         {(route.name === "table" || route.name === "watch") && <Table key={`${route.name}-${route.code}`} code={route.code} watch={route.name === "watch"} />}
         {route.name === "replay" && <ReplayPage key={route.id} id={route.id} />}
         {(route.name === "soon" || route.name === "notFound") && (

@@ -3,6 +3,7 @@ import { GenericBoard } from "./GenericBoard";
 import { drawpassView } from "./drawpass";
 import { shengkeView } from "./shengke";
 import { cfeView } from "./cfe";
+import { duelistView } from "./duelist";
 
 export type { GameView, GameViewProps } from "./types";
 
@@ -14,6 +15,7 @@ export const GAME_VIEWS: Record<string, GameView> = {
   drawpass: drawpassView,
   shengke: shengkeView,
   cfe: cfeView,
+  duelist: duelistView,
 };
 
 export const genericView: GameView = { Board: GenericBoard };
