@@ -36,7 +36,7 @@ export function nextStep(engine: AnyEngine, state: unknown, seats: readonly Seat
   if (window) {
     if (ctl.timedOutTurn && window.ownTurn) return { kind: "bot", seat, reason: "timeout" };
     if (ctl.autoPass === "turn" && !window.ownTurn) return { kind: "autoPass", seat, action: window.pass };
-    if (ctl.autoPass !== "ask" && !window.canRespond) return { kind: "autoPass", seat, action: window.pass };
+    if (ctl.autoPass !== "ask" && !window.canRespond()) return { kind: "autoPass", seat, action: window.pass };
     return { kind: "wait", seat, clock: "response" };
   }
   if (ctl.timedOutTurn) return { kind: "bot", seat, reason: "timeout" };

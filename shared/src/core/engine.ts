@@ -48,6 +48,11 @@ export interface GameEngine<S, A, O> {
   /** Seat counts this game can be played with. */
   readonly seatCounts: readonly number[];
   readonly optionsSchema: z.ZodType<O, z.ZodTypeDef, unknown>;
+  /**
+   * Live clients get each event's `data` (for views that animate from it, e.g. an army's turn step by step). Off by
+   * default: the log text is all a live table needs, and replays compute the data themselves.
+   */
+  readonly liveEventData?: boolean;
   /** Every rule error code `apply` can throw, with its text (documented in docs/protocol.md). */
   readonly errors: Readonly<Record<string, LocalText>>;
   readonly actionSchema: z.ZodType<A, z.ZodTypeDef, unknown>;
@@ -71,7 +76,7 @@ export interface GameEngine<S, A, O> {
    * declines, and whether it holds anything else it could play. Null otherwise. Rooms use it to auto-pass for
    * players who asked for it and to time windows separately from turns.
    */
-  responseWindow?(state: S, seat: number): { pass: A; canRespond: boolean; ownTurn: boolean } | null;
+  responseWindow?(state: S, seat: number): ResponseWindow<A> | null;
   /** Throws RuleError on anything illegal. */
   apply(state: S, seat: number, action: A): ApplyResult<S>;
   /**
@@ -91,6 +96,13 @@ export interface GameEngine<S, A, O> {
   invariants(state: S): string[];
   /** A number that grows through the game (turn or round), for logs, timers and replays. */
   turnNumber(state: S): number;
+}
+
+/** A window in which a seat may only answer: how it declines, whose turn it is, and (computed when asked) whether it could answer. */
+export interface ResponseWindow<A> {
+  pass: A;
+  ownTurn: boolean;
+  canRespond(): boolean;
 }
 
 // Helpers for engines written against this contract.

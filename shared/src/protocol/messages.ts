@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BOT_LEVELS } from "../core/engine";
-import { cleanDisplayText, isReservedBotName } from "./names";
+import { cleanDisplayText, playerNameProblem, PLAYER_NAME_RAW_MAX } from "./names";
 
 /**
  * The wire protocol between clients and game rooms (documented in docs/protocol.md, which a test keeps in step
@@ -12,16 +12,12 @@ import { cleanDisplayText, isReservedBotName } from "./names";
  */
 export const PlayerName = z
   .string()
-  .max(200)
+  .max(PLAYER_NAME_RAW_MAX)
   .transform(cleanDisplayText)
-  .pipe(
-    z
-      .string()
-      .min(1, "a name needs at least one visible character")
-      .max(24)
-      .refine((s) => !/[<>]/.test(s), "no < or >")
-      .refine((s) => !isReservedBotName(s), "this name is reserved for bots (電腦 Bot…, 隨機 Bot…, Bot) / 此名稱保留給電腦玩家"),
-  );
+  .superRefine((s, ctx) => {
+    const problem = playerNameProblem(s);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 export const TableSettings = z
   .object({

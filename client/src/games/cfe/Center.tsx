@@ -12,7 +12,7 @@ export function Center({ view, anchor, mySeat, seats, log, i18n }: { view: CfeSt
   const pile = view.piles.length > 1 ? view.piles[anchor] : view.piles[0];
   const recent = pile.discard.slice(-8);
   const counts = tally(pile.discard);
-  const nameOf = (s: number) => seats[s]?.name || pick(tx("seatN", { n: s + 1 }));
+  const nameOf = i18n.seatName;
   const waiting =
     view.phase === "draw" && view.current !== mySeat
       ? tx("waitingDraw", { name: nameOf(view.current) })

@@ -1,4 +1,5 @@
 import type { I18n } from "../../i18n";
+import { colon } from "../../i18n";
 import type { SeatInfo } from "../../net";
 import { seatElement } from "../../ui";
 import { Card, CardBack } from "./Card";
@@ -21,7 +22,7 @@ export function SeatPanel({ view, seat, anchor, mySeat, info, position, finished
   const isUpper = seat !== anchor && upper(view, anchor) === seat;
   const isLower = seat !== anchor && lower(view, anchor) === seat;
   const isMate = seat !== anchor && view.teamOf[anchor] === team;
-  const name = info?.name || pick(tx("seatN", { n: seat + 1 }));
+  const name = i18n.seatName(seat);
   const known = p.hand.filter((c) => c !== HIDDEN);
   const showFaces = !isMe && known.length > 0;
   const pct = max > 0 ? Math.round((hp / max) * 100) : 0;
@@ -106,7 +107,7 @@ export function SeatPanel({ view, seat, anchor, mySeat, info, position, finished
         </span>
         <span class="cfe-chip cfe-last" data-testid={`last-${seat}`} title={pick(tx("lastFormation"))}>
           {pick(tx("lastFormation"))}
-          {lang === "zh" ? "：" : ": "}
+          {colon(lang)}
           <b>{last}</b>
         </span>
         {p.cannotAct > 0 && <span class="cfe-chip cfe-warn">{pick(tx("cannotAct", { n: p.cannotAct }))}</span>}

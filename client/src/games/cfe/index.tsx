@@ -2,7 +2,6 @@ import type { GameView, GameViewProps } from "../types";
 import { Center } from "./Center";
 import { ChaosDialog, DrawDialog, RevelationDialog } from "./Dialogs";
 import { HandPanel } from "./HandPanel";
-import { CfeOptionsForm } from "./OptionsForm";
 import { asCfeView, named, positionOf, starOf, type CfeAction } from "./model";
 import { SeatPanel } from "./SeatPanel";
 import { tx } from "./strings";
@@ -14,13 +13,14 @@ import "./cfe.css";
  * middle, your hand with the formation picker below, and the draw-discard and 混沌 choices as dialogs.
  * Everything rules-related comes from the shared engine run on your own redacted view.
  */
-function Board({ table, mySeat, myView, publicView, blockedReason, act, i18n }: GameViewProps) {
+function Board({ table, mySeat, myView, publicView, blockedReason, act, i18n, viewSeat }: GameViewProps) {
   const { pick } = i18n;
   const finished = table.status === "finished";
   // At the end the public view is the full state: show everything.
   const view = finished ? asCfeView(publicView) ?? asCfeView(myView) : asCfeView(myView) ?? asCfeView(publicView);
   if (!view) return <p class="muted cfe-rules">{pick(tx("rules"))}</p>;
-  const anchor = mySeat ?? 0;
+  // Watching: from the seat asked for (a replay opens on the human player's side), else seat 0.
+  const anchor = mySeat ?? (viewSeat !== undefined && viewSeat < view.seats ? viewSeat : 0);
   // 上家 / 下家 markers: yours, or (watching) those of the player to move.
   const markFrom = mySeat ?? view.current;
   const send = (a: CfeAction) => act(a);
@@ -28,7 +28,7 @@ function Board({ table, mySeat, myView, publicView, blockedReason, act, i18n }: 
   const others = order.slice(1);
   const myTurnPhase = mySeat !== null && view.current === mySeat && !finished;
   const chaos = view.pending?.kind === "chaos" ? view.pending : null;
-  const nameOf = (s: number) => table.seats[s]?.name || pick(tx("seatN", { n: s + 1 }));
+  const nameOf = i18n.seatName;
   return (
     <div
       class={`cfe-board cfe-seats-${view.seats}`}
@@ -94,4 +94,4 @@ function TeamBar({ view, anchor, names, i18n }: { view: Parameters<typeof SeatPa
   );
 }
 
-export const cfeView: GameView = { Board, OptionsForm: CfeOptionsForm };
+export const cfeView: GameView = { Board };

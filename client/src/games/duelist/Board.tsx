@@ -15,7 +15,7 @@ import type { Hit } from "./Unit";
  * previews (an attack round by round, a 秘笈's effect or why it would fail) with the buttons that act. The latest
  * attack replays step by step between the two rows. Spectators see seat 1 at the bottom.
  */
-export function DuelistBoard({ table, session, mySeat, myView, publicView, blockedReason, act, i18n }: GameViewProps) {
+export function DuelistBoard({ table, session, mySeat, myView, publicView, blockedReason, act, i18n, viewSeat }: GameViewProps) {
   const { pick } = i18n;
   const finished = table.status === "finished";
   const view = finished ? asDuelView(publicView) ?? asDuelView(myView) : asDuelView(myView) ?? asDuelView(publicView);
@@ -34,7 +34,8 @@ export function DuelistBoard({ table, session, mySeat, myView, publicView, block
   const moves = useMemo(() => movesOf(actions), [actions]);
   if (!view) return <p class="muted du-rules">{pick(dx("rules"))}</p>;
 
-  const bottom = mySeat ?? 0;
+  // Watching: from the seat asked for (a replay opens on the human player's side), else seat 0.
+  const bottom = mySeat ?? (viewSeat === 1 ? 1 : 0);
   const top = 1 - bottom;
   const names = (s: number) => table.seats[s]?.name || pick(dx("seatN", { n: s + 1 }));
   const send = (a: DuelAction) => {

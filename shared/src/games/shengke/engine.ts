@@ -42,7 +42,7 @@ export const shengkeEngine: GameEngine<ShengkeState, ShengkeAction, ShengkeOptio
   turnOwner: (s) => (s.over ? null : s.active),
   // Priority outside "main" is a window to activate curses (seed: 咒術卡 timing); passing declines it.
   responseWindow: (s, seat) =>
-    s.over || s.priority.seat !== seat || s.priority.mode === "main" ? null : { pass: { type: "pass" }, canRespond: legalActions(s, seat).length > 1, ownTurn: s.active === seat },
+    s.over || s.priority.seat !== seat || s.priority.mode === "main" ? null : { pass: { type: "pass" }, ownTurn: s.active === seat, canRespond: () => legalActions(s, seat).length > 1 },
 
   apply(state: ShengkeState, seat: number, action: ShengkeAction): ApplyResult<ShengkeState> {
     const parsed = shengkeActionSchema.safeParse(action);

@@ -3,18 +3,9 @@
  * shows only that it is there), turn summaries, teams. Each seat's secrets (its hand, its covered passive, its
  * draw, what 光芒/混沌 let it see of another hand) sit in `CfePlayerWire.secret`, tagged `@view()`.
  */
-import { ArraySchema, MapSchema, Schema, type, view } from "@colyseus/schema";
+import { ArraySchema, Schema, type, view } from "@colyseus/schema";
 
 /** Card ids are numbers (see cards.ts); a hidden card is -1. */
-export class PeekWire extends Schema {
-  /** This seat has seen part of that seat's hand and some of it is still held. */
-  @type("boolean") active = false;
-  /** The other seat's hand as this seat knows it: the cards it saw, -1 for the rest. */
-  @type(["int16"]) hand = new ArraySchema<number>();
-  /** Those cards, in hand order. */
-  @type(["int16"]) cards = new ArraySchema<number>();
-}
-
 export class CfeSecret extends Schema {
   @type(["int16"]) hand = new ArraySchema<number>();
   /** This seat's covered passive (formation and cards), "" when none or not covered. */
@@ -27,10 +18,19 @@ export class CfeSecret extends Schema {
   @type(["int16"]) revealedCards = new ArraySchema<number>();
   /** This seat's pending draw (turn draw or 啟示). */
   @type(["int16"]) drawn = new ArraySchema<number>();
-  /** Other seats' hands this seat has seen, one entry per seat (made with the secret: see core/wire.ts). */
-  @type([PeekWire]) peeks = new ArraySchema<PeekWire>();
-  /** What this seat's own covered plays were ("thisTurn.played", …), which others see as "hidden". */
-  @type({ map: "string" }) known = new MapSchema<string>();
+  /**
+   * Other seats' hands this seat has seen (光芒/混沌): pairs [seat, length] in `peeks`, and the hands themselves one
+   * after another in `peekHands` (the cards it saw, -1 for the rest).
+   */
+  @type(["uint8"]) peeks = new ArraySchema<number>();
+  @type(["int16"]) peekHands = new ArraySchema<number>();
+  /** What this seat's own covered plays were, which others see as "hidden" ("" when not its own covered play). */
+  @type("boolean") ownThisTurn = false;
+  @type("string") thisPlayed = "";
+  @type("string") thisResolvedAs = "";
+  @type("boolean") ownPrevTurn = false;
+  @type("string") prevPlayed = "";
+  @type("string") prevResolvedAs = "";
 }
 
 export class CfePlayerWire extends Schema {
@@ -56,10 +56,6 @@ export class CfePlayerWire extends Schema {
   @view() @type(CfeSecret) secret = new CfeSecret();
 }
 
-export class ElementList extends Schema {
-  @type(["string"]) elements = new ArraySchema<string>();
-}
-
 export class PileWire extends Schema {
   @type("uint8") deckCount = 0;
   @type(["int16"]) discard = new ArraySchema<number>();
@@ -78,14 +74,6 @@ export class TurnSummaryWire extends Schema {
   @type("int16") drawDiscard = -1;
 }
 
-/** The 幻術 / 幻朧 card waiting to be used this turn. */
-export class VirtualWire extends Schema {
-  @type("uint8") seat = 0;
-  @type("int16") card = 0;
-  @type("string") scope = "";
-  @type("string") ability = "";
-}
-
 /** The advanced modules' public state (present only when a module is on). */
 export class AdvancedWire extends Schema {
   @type("boolean") stars = false;
@@ -93,15 +81,19 @@ export class AdvancedWire extends Schema {
   @type("boolean") heroes = false;
   /** Per team: the star it holds ("" none). */
   @type(["string"]) teamStar = new ArraySchema<string>();
-  /** Per seat: the star kinds it summoned. */
-  @type([ElementList]) summoned = new ArraySchema<ElementList>();
+  /** Per seat: the star kinds it summoned, comma-separated. */
+  @type(["string"]) summoned = new ArraySchema<string>();
   @type("int8") alignment = -1;
   @type("string") environment = "";
   /** Per seat: profession id ("" none). */
   @type(["string"]) profession = new ArraySchema<string>();
   @type("string") activated = "";
+  /** The 幻術 / 幻朧 card waiting to be used this turn. */
   @type("boolean") hasVirtual = false;
-  @type(VirtualWire) virtual = new VirtualWire();
+  @type("uint8") virtualSeat = 0;
+  @type("int16") virtualCard = 0;
+  @type("string") virtualScope = "";
+  @type("string") virtualAbility = "";
 }
 
 export class CfeWire extends Schema {

@@ -1,9 +1,9 @@
 /** Engine state → 五行戰鬥牌 wire schema, in place. Redacts exactly as `redact` does (tests hold them equal). */
-import { syncChildren, syncList, syncStringMap } from "../../../core/wire";
+import { syncChildren, syncList } from "../../../core/wire";
 import type { CardId, CfeState, PlayerState, TurnSummary } from "../types";
 import { HIDDEN } from "../types";
 import type { AdvancedState } from "../types";
-import { CfePlayerWire, ElementList, PeekWire, PileWire, type AdvancedWire, type CfeSecret, type CfeWire, type TurnSummaryWire } from "./schema";
+import { CfePlayerWire, PileWire, type AdvancedWire, type CfeSecret, type CfeWire, type TurnSummaryWire } from "./schema";
 
 export function syncCfe(s: CfeState, w: CfeWire): void {
   w.mode = s.mode;
@@ -48,13 +48,16 @@ function syncAdvanced(w: AdvancedWire, a: AdvancedState): void {
   w.legends = a.legends;
   w.heroes = a.heroes;
   syncList(w.teamStar, a.teamStar.map((e) => e ?? ""));
-  syncChildren(w.summoned, a.summoned, () => new ElementList(), (list, elements) => syncList(list.elements, elements));
+  syncList(w.summoned, a.summoned.map((list) => list.join(",")));
   w.alignment = a.alignment ?? -1;
   w.environment = a.environment ?? "";
   syncList(w.profession, a.profession.map((p) => p ?? ""));
   w.activated = a.activated ?? "";
   w.hasVirtual = a.virtual !== null;
-  if (a.virtual) w.virtual.assign({ seat: a.virtual.seat, card: a.virtual.card, scope: a.virtual.scope, ability: a.virtual.ability });
+  w.virtualSeat = a.virtual?.seat ?? 0;
+  w.virtualCard = a.virtual?.card ?? 0;
+  w.virtualScope = a.virtual?.scope ?? "";
+  w.virtualAbility = a.virtual?.ability ?? "";
 }
 
 function syncPlayer(w: CfePlayerWire, p: PlayerState): void {
@@ -87,12 +90,16 @@ function syncPlayer(w: CfePlayerWire, p: PlayerState): void {
 
 /** What `seat` saw of other hands through 光芒/混沌 (only the cards still held, at their places in the hand). */
 function syncPeeks(s: CfeState, seat: number, secret: CfeSecret): void {
-  syncChildren(secret.peeks, s.players, () => new PeekWire(), (peek, p) => {
-    const known = p !== s.players[seat] && p.revealedTo?.by === seat ? new Set(p.revealedTo.cards) : null;
-    peek.active = known !== null;
-    syncList(peek.hand, known ? p.hand.map((c) => (known.has(c) ? c : HIDDEN)) : []);
-    syncList(peek.cards, known ? p.hand.filter((c) => known.has(c)) : []);
+  const peeks: number[] = [];
+  const hands: number[] = [];
+  s.players.forEach((p, i) => {
+    if (i === seat || p.revealedTo?.by !== seat) return;
+    const known = new Set(p.revealedTo.cards);
+    peeks.push(i, p.hand.length);
+    hands.push(...p.hand.map((c) => (known.has(c) ? c : HIDDEN)));
   });
+  syncList(secret.peeks, peeks);
+  syncList(secret.peekHands, hands);
 }
 
 function syncTurn(w: TurnSummaryWire, t: TurnSummary, inDiscard: (c: CardId) => boolean): void {
@@ -110,13 +117,11 @@ function syncTurn(w: TurnSummaryWire, t: TurnSummary, inDiscard: (c: CardId) => 
 
 /** A seat's own covered plays, which everyone else sees as "hidden". */
 function syncKnown(s: CfeState, seat: number, secret: CfeSecret): void {
-  const known = new Map<string, string>();
-  const note = (name: "thisTurn" | "prevTurn", t: TurnSummary | null) => {
-    if (!t || !t.covered || t.seat !== seat) return;
-    known.set(`${name}.played`, t.played ?? "");
-    known.set(`${name}.resolvedAs`, t.resolvedAs ?? "");
-  };
-  note("thisTurn", s.thisTurn);
-  note("prevTurn", s.prevTurn);
-  syncStringMap(secret.known, known);
+  const own = (t: TurnSummary | null): t is TurnSummary => !!t && t.covered && t.seat === seat;
+  secret.ownThisTurn = own(s.thisTurn);
+  secret.thisPlayed = own(s.thisTurn) ? s.thisTurn.played ?? "" : "";
+  secret.thisResolvedAs = own(s.thisTurn) ? s.thisTurn.resolvedAs ?? "" : "";
+  secret.ownPrevTurn = own(s.prevTurn);
+  secret.prevPlayed = own(s.prevTurn) ? s.prevTurn.played ?? "" : "";
+  secret.prevResolvedAs = own(s.prevTurn) ? s.prevTurn.resolvedAs ?? "" : "";
 }
