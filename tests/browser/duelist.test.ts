@@ -5,7 +5,8 @@
  * preview, end turn) while a phone spectator watches the 交鋒 replayed from the events, and ends the duel by
  * conceding through the UI if the bot has not fallen by then (a whole duel by clicks would take minutes). Layout by
  * bounding boxes: at 1366×768 the field, both 本陣, the hand, the panel and the buttons fit without scrolling; on a
- * phone the field comes before the panel and the hand, and nothing scrolls sideways.
+ * phone the field comes before the panel and the hand, and nothing scrolls sideways. The finished duel opens as a
+ * replay with the same board, and its fair-play check passes.
  */
 import type { Page } from "playwright-core";
 import { openLobby, startBrowserHarness, tid, waitForProgress, type BrowserHarness } from "./harness";
@@ -244,6 +245,14 @@ describe("活俠決鬥者 web view", () => {
     expect(stats.summons).toBeGreaterThan(0);
     expect(stats.attacks + stats.castPreviews).toBeGreaterThan(0);
     await h.shot(alice, "duelist-04-result");
+    // The replay shows the duel with the mode's own board, and the fair-play check passes in the browser.
+    await alice.click(tid("watch-replay"));
+    await alice.waitForSelector(`${tid("replay-board")} ${tid("duelist-board")}`);
+    expect(await alice.textContent(tid("replay-mode"))).toContain("活俠決鬥者");
+    await alice.waitForSelector(`${tid("fair-panel")}[data-state="ok"]`);
+    await alice.click(tid("replay-forward"));
+    await alice.waitForSelector(`${tid("replay-board")}[data-step="1"]`);
+    await h.shot(alice, "duelist-05-replay");
     expect(h.pageErrors).toEqual([]);
   });
 });
