@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
 import type { GameViewProps } from "../types";
 import { ClashStrip, hitsOf, useClash } from "./Clash";
 import { Hand } from "./Hand";
@@ -22,12 +22,6 @@ export function DuelistBoard({ table, session, mySeat, myView, publicView, block
   const [sel, setSel] = useState<Selection>(null);
   const [grave, setGrave] = useState<number | null>(null);
   const clash = useClash(session.lastEvents);
-  const root = useRef<HTMLDivElement>(null);
-  // A player's board comes into view when it appears, so the field, the hand and the buttons need no scrolling.
-  const playing0 = table.status === "playing" && mySeat !== null && view !== null;
-  useEffect(() => {
-    if (playing0) root.current?.scrollIntoView({ block: "start" });
-  }, [playing0]);
   // A new position: the selection may no longer make sense.
   useEffect(() => setSel(null), [table.seq]);
   const actions = useMemo(() => (view && !finished ? legal(view, mySeat) : []), [view, mySeat, finished]);
@@ -37,7 +31,7 @@ export function DuelistBoard({ table, session, mySeat, myView, publicView, block
   // Watching: from the seat asked for (a replay opens on the human player's side), else seat 0.
   const bottom = mySeat ?? (viewSeat === 1 ? 1 : 0);
   const top = 1 - bottom;
-  const names = (s: number) => table.seats[s]?.name || pick(dx("seatN", { n: s + 1 }));
+  const names = i18n.seatName;
   const send = (a: DuelAction) => {
     setSel(null);
     act(a);
@@ -80,7 +74,6 @@ export function DuelistBoard({ table, session, mySeat, myView, publicView, block
 
   return (
     <div
-      ref={root}
       class="du-board"
       data-testid="duelist-board"
       data-phase={view.phase}

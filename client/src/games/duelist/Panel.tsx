@@ -1,3 +1,4 @@
+import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
 import { Btn } from "../../components/Button";
 import type { I18n } from "../../i18n";
@@ -106,7 +107,6 @@ function HandDetail({ c, seat, view, moves, blockedReason, act, i18n }: PanelPro
             <>
               <p class="du-ok">{pick(dx("castResolves"))}</p>
               <p class="muted du-small">{pick(p.exact ? dx("castExact") : dx("castNotExact"))}</p>
-              <Steps steps={p.steps.filter((s) => s.type !== "cast")} i18n={i18n} />
             </>
           )}
         </div>
@@ -116,6 +116,7 @@ function HandDetail({ c, seat, view, moves, blockedReason, act, i18n }: PanelPro
           {pick(dx("cast"))}
         </Btn>
       </div>
+      {p.ok && !p.fails && <Steps steps={p.steps.filter((s) => s.type !== "cast")} i18n={i18n} />}
     </div>
   );
 }
@@ -144,22 +145,25 @@ function AttackDetail({ u, seat, target, view, moves, blockedReason, act, setSel
           </Btn>
         )}
       </div>
-      {preview && preview.ok && <AttackPreviewView p={preview} foeName={names(foe)} i18n={i18n} />}
       {preview && !preview.ok && <p class="du-warn">{pick(preview)}</p>}
       {target !== null && (
-        <div class="du-actions-row">
-          <Btn kind="primary" testId="action-attack" disabledReason={blockedReason ?? (preview && !preview.ok ? pick(preview) : null)} onClick={() => act({ type: "attack", unit: u.id, target })}>
-            {pick(dx("attack"))}
-          </Btn>
-        </div>
+        // The outcome, then the button, then the rounds: the button stays in sight however long the clash is.
+        <AttackPreviewView p={preview && preview.ok ? preview : null} foeName={names(foe)} i18n={i18n}>
+          <div class="du-actions-row">
+            <Btn kind="primary" testId="action-attack" disabledReason={blockedReason ?? (preview && !preview.ok ? pick(preview) : null)} onClick={() => act({ type: "attack", unit: u.id, target })}>
+              {pick(dx("attack"))}
+            </Btn>
+          </div>
+        </AttackPreviewView>
       )}
     </div>
   );
 }
 
-/** The engine's preview of an attack, round by round with its numbers, then the outcome. */
-export function AttackPreviewView({ p, foeName, i18n }: { p: AttackPreview; foeName: string; i18n: I18n }) {
+/** The engine's preview of an attack: the outcome, `children` (the button that attacks), then round by round with its numbers. */
+export function AttackPreviewView({ p, foeName, i18n, children }: { p: AttackPreview | null; foeName: string; i18n: I18n; children?: ComponentChildren }) {
   const { pick, lang } = i18n;
+  if (!p) return <>{children}</>;
   const side = (o: AttackPreview["attacker"]) => (
     <li data-testid={`outcome-${o.id}`} data-after-hp={o.after ? o.after.hp : "fallen"}>
       <strong>{cardNameOf(o.def, lang)}</strong> {o.after ? pick(dx("survives", { from: o.before.hp, to: o.after.hp })) : <span class="du-bad">{pick(dx("falls"))}</span>}
@@ -167,8 +171,6 @@ export function AttackPreviewView({ p, foeName, i18n }: { p: AttackPreview; foeN
   );
   return (
     <div class="du-preview" data-testid="attack-preview" data-kind={p.kind} data-wins={String(p.wins)} data-base-damage={p.baseDamage}>
-      <h4 class="du-sub">{pick(p.kind === "clash" ? dx("previewTitle") : dx("baseAttackTitle"))}</h4>
-      <Steps steps={p.steps.filter((s) => s.round !== "start")} i18n={i18n} />
       <h4 class="du-sub">{pick(dx("outcome"))}</h4>
       <ul class="du-outcome">
         {side(p.attacker)}
@@ -176,6 +178,9 @@ export function AttackPreviewView({ p, foeName, i18n }: { p: AttackPreview; foeN
         {p.kind === "base" && <li>{pick(dx("baseDamage", { name: foeName, from: p.baseAfter + p.baseDamage, to: p.baseAfter }))}</li>}
       </ul>
       {p.wins && <p class="du-ok du-win">{pick(dx("winsGame"))}</p>}
+      {children}
+      <h4 class="du-sub">{pick(p.kind === "clash" ? dx("previewTitle") : dx("baseAttackTitle"))}</h4>
+      <Steps steps={p.steps.filter((s) => s.round !== "start")} i18n={i18n} />
     </div>
   );
 }

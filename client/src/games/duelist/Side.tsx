@@ -23,7 +23,7 @@ export function SideStrip({ view, seat, info, mine, active, i18n, baseTarget, ba
   const { pick } = i18n;
   const p = view.players[seat];
   const pct = Math.max(0, Math.round((p.base / BASE_HP) * 100));
-  const name = info?.name || pick(dx("seatN", { n: seat + 1 }));
+  const name = info ? i18n.seatName(seat) : pick(dx("seatN", { n: seat + 1 }));
   const shownHand = !mine && p.hand.some((c) => !isHidden(c));
   return (
     <div class={`du-strip ${active ? "is-active" : ""} ${mine ? "is-mine" : ""}`} data-testid={`side-${seat}`} data-seat={seat}>
