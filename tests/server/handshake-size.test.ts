@@ -18,7 +18,7 @@ test("every mode's handshake stays within the encoder's 8 KB buffer, decodes its
     const encoder = new Encoder(new mode.State() as never);
     const decoder = Reflection.decode(Reflection.encode(encoder));
     decoder.decode(encoder.encodeAll());
-    expect(Object.keys((decoder.state as unknown as { game: object }).game.toJSON()).sort()).toEqual(Object.keys(new mode.wire.Game().toJSON()).sort());
+    expect(Object.keys((decoder.state as unknown as { game: { toJSON(): object } }).game.toJSON()).sort()).toEqual(Object.keys(new mode.wire.Game().toJSON()).sort());
     // Another table class (every other mode's game again) adds nothing to this mode's handshake.
     for (const other of modes) if (other !== mode) tableStateFor(other.wire.Game);
     expect({ mode: mode.id, bytes: handshake(mode.State).length }).toEqual({ mode: mode.id, bytes: before.length });
