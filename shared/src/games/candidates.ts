@@ -1,6 +1,7 @@
 import type { AnyEngine } from "../core/engine";
 import { cfeCandidates } from "./cfe/candidates";
 import { drawPassCandidates } from "./drawpass/candidates";
+import { duelistCandidates } from "./duelist/candidates";
 import { shengkeCandidates } from "./shengke/candidates";
 import { slayingCandidates } from "./slaying/candidates";
 
@@ -24,6 +25,7 @@ export const ACTION_CANDIDATES: Record<string, ActionCandidates> = {
   cfe: cfeCandidates,
   drawpass: drawPassCandidates,
   slaying: slayingCandidates,
+  duelist: duelistCandidates,
 };
 
 export function candidatesFor(engine: AnyEngine): ActionCandidates | undefined {

@@ -1,6 +1,7 @@
 import type { WireBinding } from "../core/wire";
 import { cfeWire } from "./cfe/wire";
 import { drawPassWire } from "./drawpass/wire";
+import { duelistWire } from "./duelist/wire";
 import { shengkeWire } from "./shengke/wire";
 import { slayingWire } from "./slaying/wire";
 
@@ -13,4 +14,5 @@ export const WIRES: Record<string, WireBinding> = {
   cfe: cfeWire,
   drawpass: drawPassWire,
   slaying: slayingWire,
+  duelist: duelistWire,
 };
