@@ -27,6 +27,7 @@ export function PhaseBar({ ctx, must, lead }: { ctx: Ctx; must: Must; lead?: Com
     case "judge": mustText = pick(sx("mustJudge")); break;
     case "endPhase": mustText = s.phase === "end" ? pick(sx("mustEndTurn")) : pick(sx("mustDone")); break;
     case "pass": mustText = s.priority.mode === "chain" ? pick(sx("windowChain")) : pick(sx("windowPhase", { phase: pick(sx(`phase_${s.phase}`)) })); break;
+    case "autoPass": mustText = pick(sx("autoPassing")); break;
     case "wait": mustText = s.priority.mode === "main" ? pick(sx("waitingFor", { name: ctx.seatName(holder) })) : pick(sx("waitingWindow", { name: ctx.seatName(holder) })); break;
     case "over": mustText = pick(sx("gameOver")); break;
     case "watch": mustText = pick(sx("waitingFor", { name: ctx.seatName(holder) })); break;
@@ -73,7 +74,7 @@ export function PhaseBar({ ctx, must, lead }: { ctx: Ctx; must: Must; lead?: Com
                 </Btn>
               </span>
             )}
-            {s.priority.mode !== "main" && holder === me ? (
+            {must === "autoPass" ? null : s.priority.mode !== "main" && holder === me ? (
               <Btn kind="primary" testId="sk-pass" disabledReason={reasonFor(ctx, passA)} onClick={() => ctx.act(passA)}>
                 {s.priority.mode === "chain" ? pick(sx("pass")) : pick(sx("passPhase"))}
               </Btn>
