@@ -35,7 +35,7 @@ export function PhaseBar({ ctx, must, lead }: { ctx: Ctx; must: Must; lead?: Com
   const forfeits = must === "endPhase" && s.phase === "place" ? ([0, 1] as const).filter((d) => !s.t.diceUsed[d]).map((d) => s.t.dieElements[d]!) : [];
   const mine = me !== null && holder === me && !s.over;
   return (
-    <div class={`sk-phasebar ${mine ? "sk-phasebar-mine" : ""}`} data-testid="sk-phasebar" data-phase={s.phase} data-must={must} data-mode={s.priority.mode} data-turn={s.turn} data-moves={s.moves} data-holder={holder}>
+    <div class={`sk-phasebar ${mine ? "sk-phasebar-mine" : ""}`} data-testid="sk-phasebar" data-phase={s.phase} data-must={must} data-mode={s.priority.mode} data-turn={s.turn} data-moves={s.moves} data-holder={holder} data-options={ctx.legal.length}>
       {lead}
       <ol class="sk-phases">
         {PHASES.map((p, i) => (
