@@ -6,7 +6,11 @@ import { seatElement } from "../ui";
 import { Btn } from "./Button";
 import { runningClock, SeatClock } from "./TurnTimer";
 
-/** Seats with badges; while waiting, the host can add or remove bots seat by seat. Reusable by every game view. */
+/**
+ * Seats with badges (you, host, bot, offline, away, to move or responding) and the running clock beside its seat;
+ * while waiting, the host can add or remove bots seat by seat. `children` go under the seats (your own settings).
+ * Reusable by every game view.
+ */
 export function SeatList({ session, conn, botLevel, turn, children }: { session: TableSession; conn: TableConnection; botLevel: string; turn: TurnState | null; children?: ComponentChildren }) {
   const { t, seatName } = useI18n();
   const table = session.table;
