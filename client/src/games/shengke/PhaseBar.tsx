@@ -74,8 +74,9 @@ export function PhaseBar({ ctx, must, lead }: { ctx: Ctx; must: Must; lead?: Com
                 </Btn>
               </span>
             )}
-            {must === "autoPass" ? null : s.priority.mode !== "main" && holder === me ? (
-              <Btn kind="primary" testId="sk-pass" disabledReason={reasonFor(ctx, passA)} onClick={() => ctx.act(passA)}>
+            {s.priority.mode !== "main" && holder === me ? (
+              // While the room passes for you the button stays, quiet, so the table can never wait on a hidden choice.
+              <Btn kind={must === "autoPass" ? "ghost" : "primary"} testId="sk-pass" disabledReason={reasonFor(ctx, passA)} onClick={() => ctx.act(passA)}>
                 {s.priority.mode === "chain" ? pick(sx("pass")) : pick(sx("passPhase"))}
               </Btn>
             ) : (
