@@ -1,6 +1,7 @@
 import type { AnyEngine } from "../core/engine";
 import { cfeCandidates } from "./cfe/candidates";
 import { drawPassCandidates } from "./drawpass/candidates";
+import { duelistCandidates } from "./duelist/candidates";
 import { shengkeCandidates } from "./shengke/candidates";
 
 /**
@@ -22,6 +23,7 @@ export const ACTION_CANDIDATES: Record<string, ActionCandidates> = {
   shengke: shengkeCandidates,
   cfe: cfeCandidates,
   drawpass: drawPassCandidates,
+  duelist: duelistCandidates,
 };
 
 export function candidatesFor(engine: AnyEngine): ActionCandidates | undefined {

@@ -1,6 +1,7 @@
 import type { WireBinding } from "../core/wire";
 import { cfeWire } from "./cfe/wire";
 import { drawPassWire } from "./drawpass/wire";
+import { duelistWire } from "./duelist/wire";
 import { shengkeWire } from "./shengke/wire";
 
 /**
@@ -11,4 +12,5 @@ export const WIRES: Record<string, WireBinding> = {
   shengke: shengkeWire,
   cfe: cfeWire,
   drawpass: drawPassWire,
+  duelist: duelistWire,
 };

@@ -1,6 +1,6 @@
 /** Engine state → 生剋棋 wire schema, in place. Redacts exactly as `viewState` does (tests hold them equal). */
 import { ELEMENTS } from "../../../core/elements";
-import { syncChildren, syncKeys, syncList, syncStringMap } from "../../../core/wire";
+import { joinIds, syncChildren, syncKeys, syncList, syncStringMap } from "../../../core/wire";
 import type { ChainLink, PlayerState, ShengkeState } from "../types";
 import { HIDDEN } from "../types";
 import { beastText, curseText } from "./faces";
@@ -65,17 +65,17 @@ function syncPlayer(s: ShengkeState, w: ShengkePlayerWire, p: PlayerState): void
     fields[elementField("soul", e)] = p.soul[e];
     fields[elementField("spirit", e)] = p.spirit[e];
     fields[elementField("zone", e)] = p.curseZones[e] ?? "";
-    syncList(fields[elementField("discard", e)] as ShengkePlayerWire["discardWood"], p.discards[e]);
+    fields[elementField("discard", e)] = joinIds(p.discards[e]);
   }
   w.handCount = p.hand.length;
   w.curseHandCount = p.curseHand.length;
   w.specialDeckCount = p.specialDeck.length;
-  syncList(w.curseDiscard, p.curseDiscard);
-  syncList(w.specialDiscard, p.specialDiscard);
+  w.curseDiscard = joinIds(p.curseDiscard);
+  w.specialDiscard = joinIds(p.specialDiscard);
   const secret = w.secret;
-  syncList(secret.hand, p.hand);
-  syncList(secret.curseHand, p.curseHand);
-  syncList(secret.specialDeck, p.specialDeck);
+  secret.hand = joinIds(p.hand);
+  secret.curseHand = joinIds(p.curseHand);
+  secret.specialDeck = joinIds(p.specialDeck);
   syncKeys(secret.beasts, faces(s.cards, [...p.hand, ...p.specialDeck]), beastText);
   syncKeys(secret.curses, faces(s.curses, p.curseHand), curseText);
 }
