@@ -15,7 +15,7 @@ jest.setTimeout(120_000);
 
 let h: BrowserHarness;
 beforeAll(async () => {
-  h = await startBrowserHarness({ BOT_DELAY_MS: "400", AUTO_PASS_MS: "100-300" });
+  h = await startBrowserHarness({ BOT_DELAY_MS: "250", AUTO_PASS_MS: "100-300" });
 });
 afterAll(async () => {
   await h?.close();
