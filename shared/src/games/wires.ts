@@ -3,6 +3,7 @@ import { cfeWire } from "./cfe/wire";
 import { drawPassWire } from "./drawpass/wire";
 import { duelistWire } from "./duelist/wire";
 import { shengkeWire } from "./shengke/wire";
+import { slayingWire } from "./slaying/wire";
 
 /**
  * How each hosted mode's state goes on the wire, by engine id (server and tests; the client imports only the
@@ -12,5 +13,6 @@ export const WIRES: Record<string, WireBinding> = {
   shengke: shengkeWire,
   cfe: cfeWire,
   drawpass: drawPassWire,
+  slaying: slayingWire,
   duelist: duelistWire,
 };
