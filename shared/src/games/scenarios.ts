@@ -1,5 +1,6 @@
 import type { GameEvent } from "../core/engine";
 import { runCfeScenario } from "./cfe/scenario";
+import { runChronoScenario } from "./chrono/scenario";
 import { runShengkeScenario } from "./shengke/scenario";
 
 /**
@@ -16,5 +17,6 @@ export type ScenarioRunner = (input: unknown) => ScenarioOutput;
 
 export const SCENARIO_RUNNERS: Record<string, () => ScenarioRunner> = {
   cfe: () => runCfeScenario,
+  chrono: () => runChronoScenario,
   shengke: () => runShengkeScenario,
 };

@@ -2,7 +2,7 @@ import type { GameEvent } from "../../core/engine";
 import type { ChronoAction } from "./actions";
 import { attackerProblem, hasAttack, resolveAttack, targetProblem } from "./attack";
 import { bless, blessProblem, type BlessTarget } from "./bless";
-import { defOf, effectDef, KIND_EN, KIND_ZH } from "./cards";
+import { defOf, effectDef, KIND_A_EN, KIND_ZH } from "./cards";
 import { ATTR_EN, ATTR_ZH, RULES } from "./content";
 import { drawCard } from "./draw";
 import { need } from "./errors";
@@ -113,7 +113,7 @@ export function applyMut(s: ChronoState, seat: number, action: ChronoAction, eve
       removeFrom(p.hand, action.card);
       p.traps.push(action.card);
       s.phase = "trim";
-      emit(x, "set_trap", `${seatZh(seat)}覆蓋了一張${KIND_ZH.trap}。`, `${seatEn(seat)} sets a ${KIND_EN.trap} face-down.`, { seat, count: p.traps.length }, { seat });
+      emit(x, "set_trap", `${seatZh(seat)}覆蓋了一張${KIND_ZH.trap}。`, `${seatEn(seat)} sets ${KIND_A_EN.trap} face-down.`, { seat, count: p.traps.length }, { seat });
       emit(x, "set_trap_private", `你覆蓋了${nameZh(s, action.card)}。`, `You set ${nameEn(s, action.card)}.`, { card: action.card }, { seat, visibleTo: [seat] });
       break;
     case "skip":

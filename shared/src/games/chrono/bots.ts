@@ -10,7 +10,8 @@ import { owingSeat } from "./flow";
 import { attackActions, legalActions } from "./legal";
 import { canBless } from "./relations";
 import { stats } from "./stats";
-import { cloneState, livingSeats, ownerOf } from "./state";
+import { attackNumbers } from "./attack";
+import { cloneState, findChar, ownerOf } from "./state";
 import { ATTRS, type Attr, type ChronoState, type Kind } from "./types";
 import { redact } from "./view";
 
@@ -49,9 +50,41 @@ export function playerScore(s: ChronoState, seat: number): number {
 export function evaluate(s: ChronoState, me: number): number {
   if (s.phase === "over") return s.winners.includes(me) ? WIN / s.winners.length : -WIN;
   if (!s.players[me].alive) return -WIN;
-  const others = livingSeats(s).filter((o) => o !== me).map((o) => playerScore(s, o));
-  if (others.length === 0) return WIN;
-  return playerScore(s, me) - 0.6 * Math.max(...others) - 0.4 * (others.reduce((a, b) => a + b, 0) / others.length);
+  return evalFromScores(s.players.map((p, seat) => (p.alive ? playerScore(s, seat) : null)), me);
+}
+
+function evalFromScores(scores: readonly (number | null)[], me: number): number {
+  let max = -Infinity, sum = 0, n = 0;
+  scores.forEach((v, seat) => {
+    if (v === null || seat === me) return;
+    max = Math.max(max, v);
+    sum += v;
+    n++;
+  });
+  return n === 0 ? WIN : scores[me]! - 0.6 * max - 0.4 * (sum / n);
+}
+
+/** How many of the attacks ranked best by the quick estimate get a full simulation. */
+const ATTACK_SIMS = 3;
+
+/**
+ * A quick estimate of eval after an attack, from the attack's numbers alone (no traps, no side skills): the target
+ * owner's score loses the damage, or the whole character (and 6 if it was the last guard), or 12 per lost 生存時間.
+ */
+function estimateAttack(v: ChronoState, seat: number, a: Extract<ChronoAction, { type: "attack" | "attackPlayer" }>, scores: (number | null)[]): number {
+  const attacker = findChar(v, a.attacker)!;
+  const target = a.type === "attack" ? { seat: findChar(v, a.target)!.seat, uid: a.target } : { seat: a.seat, uid: -1 };
+  const dmg = attackNumbers(v, seat, attacker.c, target).damage;
+  let loss: number;
+  if (target.uid < 0) loss = v.players[target.seat].time <= dmg ? WIN : 12 * dmg;
+  else {
+    const t = findChar(v, target.uid)!;
+    const st = stats(v, t.seat, t.c);
+    loss = dmg >= st.heart ? st.heart + 1.3 * st.atk + t.c.effects.length + (v.players[t.seat].field.length === 1 ? 6 : 0) : dmg;
+  }
+  const after = scores.slice();
+  after[target.seat] = after[target.seat]! - loss;
+  return evalFromScores(after, seat);
 }
 
 function after(v: ChronoState, seat: number, a: ChronoAction): ChronoState {
@@ -100,10 +133,16 @@ function bestByEval(v: ChronoState, seat: number, rng: Rng, candidates: ChronoAc
   return best;
 }
 
-/** The attack that improves the evaluation most (by at least 0.5), or null to stop attacking. */
+/** The attack that improves the evaluation most (by at least 0.5), or null to stop attacking. The quick estimate
+ * ranks every attack; the best few are simulated in full (traps aside, which the bot assumes away). */
 function bestAttack(v: ChronoState, seat: number, rng: Rng): ChronoAction | null {
-  let best: ChronoAction | null = null, bestScore = evaluate(v, seat) + 0.5;
-  for (const a of attackActions(v, seat)) {
+  const scores = v.players.map((p, i) => (p.alive ? playerScore(v, i) : null));
+  const ranked = attackActions(v, seat)
+    .map((a) => ({ a, est: estimateAttack(v, seat, a as Extract<ChronoAction, { type: "attack" | "attackPlayer" }>, scores) + rng.float() * 0.01 }))
+    .sort((x, y) => y.est - x.est)
+    .slice(0, ATTACK_SIMS);
+  let best: ChronoAction | null = null, bestScore = evalFromScores(scores, seat) + 0.5;
+  for (const { a } of ranked) {
     const score = evaluate(after(v, seat, a), seat) + rng.float() * 0.01;
     if (score > bestScore) { bestScore = score; best = a; }
   }

@@ -34,3 +34,5 @@ export function cardEn(s: Pick<ChronoState, "cards">, id: CardId): string {
 
 export const KIND_ZH: Record<Kind, string> = { character: "角色卡", effect: "效果卡", trap: "陷阱卡" };
 export const KIND_EN: Record<Kind, string> = { character: "character", effect: "effect", trap: "trap" };
+/** "a character card", "an effect card". */
+export const KIND_A_EN: Record<Kind, string> = { character: "a character card", effect: "an effect card", trap: "a trap card" };

@@ -1,6 +1,6 @@
 import { RULES } from "./content";
 import { defOf } from "./cards";
-import { KIND_EN, KIND_ZH } from "./cards";
+import { KIND_A_EN, KIND_ZH } from "./cards";
 import { emit, nameEn, nameZh, seatEn, seatZh } from "./text";
 import type { Ctx } from "./state";
 import { KINDS, type ChronoState, type Kind } from "./types";
@@ -17,7 +17,7 @@ export function drawCard(x: Ctx, seat: number, kind: Kind, why: "opening" | "dra
   p.hand.push(card);
   const zhWhy = why === "opening" ? "起手" : why === "owed" ? "（效果）" : "";
   const enWhy = why === "opening" ? " for the opening hand" : why === "owed" ? " (card effect)" : "";
-  emit(x, "draw", `${seatZh(seat)}${zhWhy}從${KIND_ZH[kind]}牌庫抽了 1 張。`, `${seatEn(seat)} drew a ${KIND_EN[kind]} card${enWhy}.`, { seat, deck: kind, why, hand: p.hand.length }, { seat });
+  emit(x, "draw", `${seatZh(seat)}${zhWhy}從${KIND_ZH[kind]}牌庫抽了 1 張。`, `${seatEn(seat)} drew ${KIND_A_EN[kind]}${enWhy}.`, { seat, deck: kind, why, hand: p.hand.length }, { seat });
   if (defOf(x.s, card)) emit(x, "drew", `你抽到${nameZh(x.s, card)}。`, `You drew ${nameEn(x.s, card)}.`, { card }, { seat, visibleTo: [seat] });
 }
 

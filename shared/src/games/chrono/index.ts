@@ -20,3 +20,4 @@ export * from "./invariants";
 export * from "./position";
 export * from "./engine";
 export { cloneState, findChar, SEAT_SLOTS, ownerOf } from "./state";
+export { resolveNames, runChronoScenario, ChronoScenarioSchema } from "./scenario";

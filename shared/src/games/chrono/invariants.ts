@@ -3,6 +3,14 @@ import { stats } from "./stats";
 import { forEachCard } from "./state";
 import type { ChronoState } from "./types";
 
+/** Cards in the game (non-empty catalogue entries); the catalogue never changes, so it is counted once. */
+const totals = new WeakMap<readonly string[], number>();
+function cardTotal(cards: readonly string[]): number {
+  let n = totals.get(cards);
+  if (n === undefined) totals.set(cards, (n = cards.filter((id) => id !== "").length));
+  return n;
+}
+
 /** Broken invariants of a state (empty when all hold): cards conserved, clocks and zones within bounds, flow coherent. */
 export function chronoInvariants(s: ChronoState): string[] {
   const out: string[] = [];
@@ -14,7 +22,7 @@ export function chronoInvariants(s: ChronoState): string[] {
     if (seen[c]) out.push(`card ${c} is in two places`);
     seen[c] = 1;
   });
-  const total = s.cards.filter((id) => id !== "").length;
+  const total = cardTotal(s.cards);
   if (count !== total) out.push(`cards not conserved: ${count} in zones, ${total} in the game`);
   const uids = new Set<number>();
   s.players.forEach((p, seat) => {

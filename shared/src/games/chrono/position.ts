@@ -24,7 +24,8 @@ const PlayerSpec = z
     traps: z.array(Name).default([]),
     playerEffects: z.array(Name).default([]),
     graveyard: z.array(Name).default([]),
-    deck: z.string().optional(),
+    /** A ready deck id (shuffled with the seed) or "empty" (the default). */
+    deck: z.string().default("empty"),
   })
   .strict();
 export const PositionSchema = z
@@ -58,8 +59,8 @@ export function buildPosition(spec: PositionSpec, seed = "position"): ChronoStat
       cards[next] = d?.id ?? "";
       return next++;
     };
-    const deck = ps.deck ? READY_DECK_BY_ID[ps.deck] : undefined;
-    if (ps.deck && !deck) problems.push(`seat ${seat}: no ready deck "${ps.deck}"`);
+    const deck = ps.deck === "empty" ? undefined : READY_DECK_BY_ID[ps.deck];
+    if (ps.deck !== "empty" && !deck) problems.push(`seat ${seat}: no ready deck "${ps.deck}"`);
     const decks = { character: rng.shuffle((deck?.characters ?? []).map((c) => make(c))), effect: rng.shuffle((deck?.effects ?? []).map((c) => make(c))), trap: rng.shuffle((deck?.traps ?? []).map((c) => make(c))) };
     const field = ps.field.map((f) => {
       const fs = typeof f === "string" ? FieldSpec.parse({ card: f }) : f;

@@ -14,8 +14,9 @@ export function redact(s: ChronoState, viewer: Viewer): ChronoState {
   const v = cloneState(s);
   v.rng = [0, 0, 0, 0];
   if (viewer === "all") return v;
-  const hidden = new Set(hiddenCardIds(s, viewer));
-  v.cards = s.cards.map((id, card) => (hidden.has(card) && ownerOf(card) !== viewer ? "" : id));
+  const hidden = new Uint8Array(s.cards.length);
+  for (const c of hiddenCardIds(s, viewer)) hidden[c] = 1;
+  v.cards = s.cards.map((id, card) => (hidden[card] && ownerOf(card) !== viewer ? "" : id));
   v.players = v.players.map((p, seat) => redactPlayer(s, p, seat, viewer));
   return v;
 }
