@@ -35,8 +35,7 @@ export function applyMut(s: ChronoState, seat: number, action: ChronoAction, eve
   const p = s.players[seat];
   switch (action.type) {
     case "chooseAttr":
-      need(s.phase === "attr", "wrong_phase");
-      need(p.attr === null, "attr_chosen");
+      need(s.phase === "attr", "wrong_phase"); // the seat to move in this phase is always one still to choose
       p.attr = action.attr;
       emit(x, "attr", `${seatZh(seat)}選擇了${ATTR_ZH[action.attr]}屬性。`, `${seatEn(seat)} chooses ${ATTR_EN[action.attr]}.`, { seat, attr: action.attr }, { seat });
       break;

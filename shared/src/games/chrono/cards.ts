@@ -1,9 +1,21 @@
-import { CARD_DEFS, type CardDef, type CharacterDef, type EffectDef, type TrapDef } from "./content";
+import { DEF_BY_ID, type CardDef, type CharacterDef, type EffectDef, type TrapDef } from "./content";
 import { HIDDEN_KIND, type CardId, type ChronoState, type Kind } from "./types";
 
-/** Card lookups through the state's catalogue. A hidden card (placeholder, or "" in a view) has no definition. */
+/**
+ * Card lookups through the state's catalogue. A hidden card (placeholder, or "" in a view) has no definition.
+ * A catalogue never changes once made, so its definitions are resolved once per catalogue array (two are kept: a
+ * game's own and the view a bot is simulating on).
+ */
+const resolved: { cards: readonly string[]; defs: (CardDef | undefined)[] }[] = [];
+function defsOf(cards: readonly string[]): (CardDef | undefined)[] {
+  for (const r of resolved) if (r.cards === cards) return r.defs;
+  const defs = cards.map((id) => DEF_BY_ID.get(id));
+  resolved.unshift({ cards, defs });
+  if (resolved.length > 2) resolved.pop();
+  return defs;
+}
 export function defOf(s: Pick<ChronoState, "cards">, id: CardId): CardDef | undefined {
-  return id >= 0 ? CARD_DEFS[s.cards[id]] : undefined;
+  return id >= 0 ? defsOf(s.cards)[id] : undefined;
 }
 export function charDef(s: Pick<ChronoState, "cards">, id: CardId): CharacterDef {
   const d = defOf(s, id);

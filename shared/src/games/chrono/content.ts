@@ -240,6 +240,8 @@ export const CARD_DEFS: Readonly<Record<string, CardDef>> = (() => {
   }
   return out;
 })();
+/** The same, as a Map: card lookups are the engine's hottest path. */
+export const DEF_BY_ID: ReadonlyMap<string, CardDef> = new Map(Object.entries(CARD_DEFS));
 export const READY_DECK_BY_ID: Readonly<Record<string, ReadyDeck>> = Object.fromEntries(READY_DECKS.map((d) => [d.id, d]));
 
 /** A card definition by id or by its zh / en name (position specs, scenario files and deck lists use either). */

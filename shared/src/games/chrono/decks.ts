@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { CARD_DEFS, READY_DECK_BY_ID, READY_DECKS, RULES, type CardDef } from "./content";
-import { KIND_EN, KIND_ZH } from "./cards";
+import { findDef as lookup, READY_DECK_BY_ID, READY_DECKS, RULES, type CardDef } from "./content";
+import { KIND_A_EN, KIND_EN, KIND_ZH } from "./cards";
 import type { Kind } from "./types";
 
 /**
@@ -20,9 +20,6 @@ export interface DeckProblem {
 
 const LIST_KIND: Record<keyof DeckList, Kind> = { characters: "character", effects: "effect", traps: "trap" };
 
-function lookup(ref: string): CardDef | undefined {
-  return CARD_DEFS[ref] ?? Object.values(CARD_DEFS).find((d) => d.name === ref || d.en === ref);
-}
 
 export function deckProblems(choice: DeckChoice): DeckProblem[] {
   if (typeof choice === "string") {
@@ -39,7 +36,7 @@ export function deckProblems(choice: DeckChoice): DeckProblem[] {
     for (const ref of refs) {
       const d = lookup(ref);
       if (!d) { problems.push({ code: "deck_unknown_card", zh: `沒有「${ref}」這張卡。`, en: `There is no card "${ref}".` }); continue; }
-      if (d.kind !== kind) { problems.push({ code: "deck_wrong_kind", zh: `「${d.name}」是${KIND_ZH[d.kind]}，不能放進${KIND_ZH[kind]}牌庫。`, en: `${d.en} is a ${KIND_EN[d.kind]} card, not a ${KIND_EN[kind]} card.` }); continue; }
+      if (d.kind !== kind) { problems.push({ code: "deck_wrong_kind", zh: `「${d.name}」是${KIND_ZH[d.kind]}，不能放進${KIND_ZH[kind]}牌庫。`, en: `${d.en} is ${KIND_A_EN[d.kind]}, not ${KIND_A_EN[kind]}.` }); continue; }
       copies.set(d, (copies.get(d) ?? 0) + 1);
     }
     const rarity = { R: 0, SR: 0 };

@@ -7,7 +7,6 @@ export const CHRONO_ERRORS = {
   not_your_turn: { zh: "還沒輪到你。", en: "It is not your turn." },
   must_draw: { zh: "請先抽完效果給你的牌。", en: "First draw the cards an effect gave you." },
   wrong_phase: { zh: "現在這個階段不能這樣做。", en: "That is not possible in this phase." },
-  attr_chosen: { zh: "你的屬性已經決定了。", en: "Your attribute is already set." },
   deck_empty: { zh: "這個牌庫已經沒有牌了。", en: "That deck is empty." },
   hand_full: { zh: "手牌已補滿，不能再抽。", en: "Your hand is full; no more draws." },
   card_not_in_hand: { zh: "這張牌不在你的手牌中。", en: "That card is not in your hand." },

@@ -1,4 +1,5 @@
 import { compensationFor, RULES } from "./content";
+import { owingSeat } from "./flow";
 import { stats } from "./stats";
 import { forEachCard } from "./state";
 import type { ChronoState } from "./types";
@@ -44,7 +45,8 @@ export function chronoInvariants(s: ChronoState): string[] {
   if (s.round > RULES.roundCap.value) out.push(`round ${s.round} beyond the cap`);
   if ((s.phase === "over") !== (s.winners.length > 0)) out.push(`phase ${s.phase} with winners [${s.winners}]`);
   const turnPhase = s.phase !== "over" && s.phase !== "attr" && s.phase !== "opening";
-  if (turnPhase && !s.players[s.current].alive) out.push(`seat ${s.current} is out but has the turn`);
+  // The player whose turn it is may fall in their own turn (時空裂隙); owed draws from that action come first.
+  if (turnPhase && !s.players[s.current].alive && owingSeat(s) === null) out.push(`seat ${s.current} is out but has the turn`);
   if (s.phase === "over" && s.players.some((p) => p.alive && !s.winners.includes(s.players.indexOf(p)))) out.push("a living player is not among the winners");
   return out;
 }

@@ -18,6 +18,10 @@ export function redact(s: ChronoState, viewer: Viewer): ChronoState {
   for (const c of hiddenCardIds(s, viewer)) hidden[c] = 1;
   v.cards = s.cards.map((id, card) => (hidden[card] && ownerOf(card) !== viewer ? "" : id));
   v.players = v.players.map((p, seat) => redactPlayer(s, p, seat, viewer));
+  // A sealed card back in a hand (時光倒流) is a hidden card again: keep only what the viewer may see.
+  const seen = (c: CardId) => !hidden[c] || ownerOf(c) === viewer;
+  v.sealed = v.sealed.filter(seen);
+  v.specialUsed = v.specialUsed.filter(seen);
   return v;
 }
 
@@ -39,9 +43,9 @@ export function hiddenCardIds(s: ChronoState, viewer: Viewer): CardId[] {
   return out;
 }
 
-/** Every real card id present in any zone of a state or view. */
+/** Every real card id present in any zone (or card list) of a state or view. */
 export function visibleCardIds(v: ChronoState): CardId[] {
-  const out: CardId[] = [];
+  const out: CardId[] = [...v.sealed, ...v.specialUsed];
   for (const p of v.players) {
     out.push(...p.hand, ...p.decks.character, ...p.decks.effect, ...p.decks.trap, ...p.traps, ...p.playerEffects, ...p.graveyard);
     for (const c of p.field) out.push(c.card, ...c.effects);
