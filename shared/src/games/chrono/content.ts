@@ -163,6 +163,8 @@ const Compensation = z
     skipPrepareRound1: z.boolean().optional(),
     /** Extra cards in the opening hand (may exceed the hand size; trimmed at the end of the first turn). */
     extraOpening: z.number().int().min(0).max(3).optional(),
+    /** Characters from the top of the character deck put onto the field at setup (no trap fires, no special). */
+    startCharacters: z.number().int().min(0).max(3).optional(),
   })
   .strict();
 export type SeatCompensation = z.infer<typeof Compensation>;

@@ -26,8 +26,9 @@ export function chronoInvariants(s: ChronoState): string[] {
   const total = cardTotal(s.cards);
   if (count !== total) out.push(`cards not conserved: ${count} in zones, ${total} in the game`);
   const uids = new Set<number>();
+  // Nobody's clock goes above the highest start (時之泉 catches up to the others' highest, 時之沙漏 only repays a loss).
+  const maxTime = RULES.startTime.value + Math.max(0, ...s.players.map((p) => compensationFor(s.seats, p.position).extraTime ?? 0));
   s.players.forEach((p, seat) => {
-    const maxTime = RULES.startTime.value + Math.max(0, compensationFor(s.seats, p.position).extraTime ?? 0);
     if (!(Number.isInteger(p.time) && p.time >= 0 && p.time <= maxTime)) out.push(`seat ${seat} time ${p.time} outside 0..${maxTime}`);
     if (p.alive !== p.time > 0 && s.phase !== "over") out.push(`seat ${seat} alive=${p.alive} with time ${p.time}`);
     if (!p.alive && (p.field.length || p.playerEffects.length || p.owedDraws)) out.push(`seat ${seat} is out but still has a board`);

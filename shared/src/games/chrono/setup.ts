@@ -5,7 +5,7 @@ import { Rng, seedRng } from "../../core/rng";
 import { ATTR_EN, ATTR_ZH, compensationFor, READY_DECKS, ROLL_TO_ATTR, RULES } from "./content";
 import { DeckChoiceSchema, deckCards, deckProblems, type DeckChoice } from "./decks";
 import { advance } from "./flow";
-import { emit, seatEn, seatZh } from "./text";
+import { emit, nameEn, nameZh, seatEn, seatZh } from "./text";
 import { SEAT_SLOTS, type Ctx } from "./state";
 import type { ChronoState, PlayerState } from "./types";
 
@@ -100,6 +100,11 @@ export function setupWithEvents(options: ChronoOptions, seed: string, seatCount:
     p.time += comp.extraTime ?? 0;
     p.skipPrepareRound1 = comp.skipPrepareRound1 ?? false;
     for (let i = 0; i < (comp.freeTraps ?? 0) && p.decks.trap.length > 0; i++) p.traps.push(p.decks.trap.shift()!);
+    for (let i = 0; i < (comp.startCharacters ?? 0) && p.decks.character.length > 0; i++) {
+      const card = p.decks.character.shift()!;
+      p.field.push({ uid: s.nextUid++, card, damage: 0, effects: [], atkPenalty: 0, frozen: false, attacks: 0 });
+      emit(x, "placed", `${seatZh(seat)}（座位補償）以${nameZh(s, card)}開局。`, `${seatEn(seat)} (seat compensation) starts with ${nameEn(s, card)} on the field.`, { seat, card, auto: true }, { seat });
+    }
     if (comp.freeTraps) emit(x, "set_trap", `${seatZh(seat)}（座位補償）覆蓋了 ${p.traps.length} 張陷阱卡。`, `${seatEn(seat)} (seat compensation) starts with ${p.traps.length} trap${p.traps.length === 1 ? "" : "s"} set.`, { seat, count: p.traps.length }, { seat });
   });
   s.current = s.firstSeat;
