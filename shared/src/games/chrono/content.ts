@@ -161,6 +161,8 @@ const Compensation = z
     freeTraps: z.number().int().min(0).max(3).optional(),
     /** Skip the 備戰 phase in round 1. */
     skipPrepareRound1: z.boolean().optional(),
+    /** No 出場 phase (no placing, no attacking) while the player has 1 生存時間 left: no last word before the clock. */
+    noDeployAtOne: z.boolean().optional(),
     /** Extra cards in the opening hand (may exceed the hand size; trimmed at the end of the first turn). */
     extraOpening: z.number().int().min(0).max(3).optional(),
     /** Characters from the top of the character deck put onto the field at setup (no trap fires, no special). */
@@ -255,7 +257,7 @@ export function kindOfDef(d: CardDef): Kind {
   return d.kind;
 }
 
-/** The compensation of the player at turn `position` in an `seats`-player game (spec §3.7). */
+/** The compensation of the player at turn `position` in a `seats`-player game (spec §3.7). */
 export function compensationFor(seats: number, position: number): SeatCompensation {
   const table: SeatCompensation[] | undefined = RULES.seatCompensation.bySeats[String(seats)];
   return table?.[position] ?? {};

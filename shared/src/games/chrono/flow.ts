@@ -55,6 +55,7 @@ export function advance(x: Ctx): void {
       }
     }
     if (!p.alive) { nextTurn(x); continue; }
+    const comp = compensationFor(s.seats, p.position);
     switch (s.phase) {
       case "discard":
         if (p.hand.length > 0) return;
@@ -71,7 +72,7 @@ export function advance(x: Ctx): void {
         continue;
       }
       case "deploy":
-        if (canDeploy(s, s.current)) return;
+        if (!(comp.noDeployAtOne && p.time <= 1) && canDeploy(s, s.current)) return;
         s.phase = "prepare";
         continue;
       case "attack":
@@ -79,7 +80,7 @@ export function advance(x: Ctx): void {
         s.phase = "prepare";
         continue;
       case "prepare":
-        if (!(s.round === 1 && p.skipPrepareRound1) && canPrepare(s, s.current)) return;
+        if (!(s.round === 1 && comp.skipPrepareRound1) && canPrepare(s, s.current)) return;
         s.phase = "trim";
         continue;
       case "trim":

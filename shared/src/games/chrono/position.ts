@@ -81,7 +81,6 @@ export function buildPosition(spec: PositionSpec, seed = "position"): ChronoStat
       playerEffects: ps.playerEffects.map((c) => make(c, "effect")),
       graveyard: ps.graveyard.map((c) => make(c)),
       owedDraws: 0,
-      skipPrepareRound1: false,
     };
   });
   if (problems.length) throw new ContentError("chrono_bad_position", problems);

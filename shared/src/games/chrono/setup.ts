@@ -79,7 +79,6 @@ export function setupWithEvents(options: ChronoOptions, seed: string, seatCount:
       playerEffects: [],
       graveyard: [],
       owedDraws: 0,
-      skipPrepareRound1: false,
     };
   });
   const s: ChronoState = { game: "chrono", seats: seatCount, cards, players, sealed: [], specialUsed: [], rerolls: [], firstSeat: 0, round: 0, turn: 0, current: 0, phase: "attr", fog: 0, nextUid: 0, winners: [], endReason: null, rng: rngState };
@@ -98,7 +97,6 @@ export function setupWithEvents(options: ChronoOptions, seed: string, seatCount:
     p.position = (seat - s.firstSeat + seatCount) % seatCount;
     const comp = compensationFor(seatCount, p.position);
     p.time += comp.extraTime ?? 0;
-    p.skipPrepareRound1 = comp.skipPrepareRound1 ?? false;
     for (let i = 0; i < (comp.freeTraps ?? 0) && p.decks.trap.length > 0; i++) p.traps.push(p.decks.trap.shift()!);
     for (let i = 0; i < (comp.startCharacters ?? 0) && p.decks.character.length > 0; i++) {
       const card = p.decks.character.shift()!;

@@ -40,7 +40,6 @@ export function clonePlayer(p: PlayerState): PlayerState {
     playerEffects: p.playerEffects.slice(),
     graveyard: p.graveyard.slice(),
     owedDraws: p.owedDraws,
-    skipPrepareRound1: p.skipPrepareRound1,
   };
 }
 

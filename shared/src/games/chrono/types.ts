@@ -68,8 +68,6 @@ export interface PlayerState {
   graveyard: CardId[];
   /** Cards this player must still draw from 播種 / 萬花 / 萬象更新 (drawn right after the action that caused them). */
   owedDraws: number;
-  /** seatCompensation: this player skips 備戰 in round 1. */
-  skipPrepareRound1: boolean;
 }
 
 /**
