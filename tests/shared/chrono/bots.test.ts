@@ -1,6 +1,6 @@
 import { Rng } from "../../../shared/src/core/rng";
 import { cloneState, defOf, KINDS, type ChronoState, type Kind } from "../../../shared/src/games/chrono";
-import { engine } from "./helpers";
+import { engine, pos } from "./helpers";
 import { samplePositions } from "./positions";
 
 /**
@@ -55,4 +55,13 @@ test("the greedy bot beats the random bot", () => {
     if (s.winners.includes(g % 2)) greedyWins++;
   }
   expect(greedyWins).toBeGreaterThanOrEqual(18);
+});
+
+test("free-for-all: the greedy bot attacks the leader", () => {
+  // Same character on both enemy fields; P1 leads on 生存時間, so its character is the one to hit.
+  const s = pos({ players: [{ attr: "水", field: ["時空戰士・潮"] }, { attr: "金", time: 12, field: ["發條獵犬"] }, { attr: "金", time: 9, field: ["發條獵犬"] }], phase: "attack" });
+  const a = engine.bot(s, 0, Rng.fromSeed("leader"), "greedy");
+  expect(a).toEqual({ type: "attack", attacker: s.players[0].field[0].uid, target: s.players[1].field[0].uid });
+  const flipped = pos({ players: [{ attr: "水", field: ["時空戰士・潮"] }, { attr: "金", time: 9, field: ["發條獵犬"] }, { attr: "金", time: 12, field: ["發條獵犬"] }], phase: "attack" });
+  expect(engine.bot(flipped, 0, Rng.fromSeed("leader"), "greedy")).toEqual({ type: "attack", attacker: flipped.players[0].field[0].uid, target: flipped.players[2].field[0].uid });
 });
