@@ -161,6 +161,8 @@ const Compensation = z
     freeTraps: z.number().int().min(0).max(3).optional(),
     /** Skip the 備戰 phase in round 1. */
     skipPrepareRound1: z.boolean().optional(),
+    /** Every character of this player has +n 心等 (a standing blessing; it counts in the final 心等 comparison). */
+    heartBonus: z.number().int().min(0).max(3).optional(),
     /** No 出場 phase (no placing, no attacking) while the player has 1 生存時間 left: no last word before the clock. */
     noDeployAtOne: z.boolean().optional(),
     /** Extra cards in the opening hand (may exceed the hand size; trimmed at the end of the first turn). */

@@ -1,5 +1,5 @@
 import { charDef, effectDef } from "./cards";
-import type { SkillDef } from "./content";
+import { compensationFor, type SkillDef } from "./content";
 import type { ChronoState, FieldChar } from "./types";
 
 /**
@@ -58,6 +58,7 @@ export function stats(s: ChronoState, seat: number, c: FieldChar): CharStats {
     if (aura.code === "forge") heart += aura.params.heart ?? 0;
     if (aura.code === "flourish") atk += aura.params.atk ?? 0;
   }
+  heart += compensationFor(s.seats, owner.position).heartBonus ?? 0;
   for (const e of owner.playerEffects) {
     const ed = effectDef(s, e);
     if (!ed) continue;
