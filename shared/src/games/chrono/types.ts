@@ -106,4 +106,3 @@ export interface ChronoState {
   rng: RngState;
 }
 
-export type Viewer = number | "spectator" | "all";

@@ -1,6 +1,7 @@
 import { kindOf } from "./cards";
 import { cloneState, ownerOf } from "./state";
-import { HIDDEN, KINDS, type CardId, type ChronoState, type PlayerState, type Viewer } from "./types";
+import type { Viewer } from "../../core/engine";
+import { HIDDEN, KINDS, type CardId, type ChronoState, type PlayerState } from "./types";
 
 /**
  * Redaction (ARCHITECTURE "Hidden information"). A view has the SAME shape as the state, so legalActions and the
