@@ -24,7 +24,9 @@ COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --from=build --chown=node:node /app/client/dist ./client/dist
-RUN mkdir -p /data && chown node:node /data
+# The image has no ts-node: `npm run backup` runs the compiled tool (docs/operations.md, Backups).
+RUN npm pkg set scripts.backup="node dist/server/src/tools/backup.js" \
+ && mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 2567
 VOLUME ["/data"]

@@ -1,7 +1,8 @@
 // npm run scenario -- <file.json>: load a position, apply actions, print the resulting state and events as JSON.
 import { readFileSync } from "node:fs";
 import { SCENARIO_RUNNERS } from "../shared/src/games/scenarios";
-import { ContentError } from "../shared/src/core/errors";
+import { ZodError } from "zod";
+import { ContentError, issueLines } from "../shared/src/core/errors";
 import { parseArgs } from "./args";
 import { withSeatNames } from "../shared/src/core/text";
 
@@ -30,9 +31,9 @@ try {
   console.log(JSON.stringify(out, null, 2));
   process.exit(out.error ? 1 : 0);
 } catch (e) {
-  if (e instanceof ContentError) {
-    console.error(JSON.stringify({ error: { code: e.code, problems: e.problems } }, null, 2));
-    process.exit(1);
-  }
-  throw e;
+  // A file that does not describe a valid game: one line per problem, exit 2 (like a usage error).
+  const problems = e instanceof ContentError ? e.problems.map((p) => `${e.code}: ${p}`) : e instanceof ZodError ? issueLines(e.issues).map((p) => `invalid_scenario: ${p}`) : null;
+  if (!problems) throw e;
+  for (const p of problems) console.error(`${positional[0]}: ${p}`);
+  process.exit(2);
 }

@@ -3,12 +3,13 @@ import { text, type LocalText } from "./i18n";
 import { createStore, local, session, type Store } from "./store";
 import { toast } from "./toast";
 import { nicknameStore } from "./profile";
+import { readerReady, viewFromWire } from "./games/wire";
 
 /**
  * Everything that talks to the server: the Colyseus client, the lobby feed, and one TableConnection per open table
  * (create / join by code / watch, seat tokens, and reconnection with backoff — colyseus.js 0.16 has none built in).
- * The synced state arrives by schema reflection; we never import server schema classes, we copy `room.state` into
- * plain snapshots and let components render those.
+ * The synced state arrives by schema reflection (we never import server schema classes): generic table fields are
+ * copied into plain snapshots, and the mode's `game` schema is read into engine-shaped views by its `fromWire`.
  */
 export const client = new Client(location.origin);
 
@@ -25,8 +26,6 @@ export interface SeatInfo {
   botLevel: string;
   replacedByBot: boolean;
   host: boolean;
-  /** Parsed engine view for this seat; only ever present for your own seat. */
-  privateView: unknown;
 }
 
 export interface LogEntry {
@@ -67,18 +66,33 @@ export interface TableSnapshot {
   seats: SeatInfo[];
   activeSeats: number[];
   spectators: number;
+  /** The position as a spectator sees it (engine.view(state, "spectator")); everything once the game is over. */
   publicView: unknown;
+  /** The position as your seat sees it (engine.view(state, yourSeat)); null when watching or before the start. */
+  myView: unknown;
   options: TableOptionsInfo | null;
   commitment: string;
   seed: string;
   result: GameResultInfo | null;
   gameId: string;
+  /** The table's log as this client received it (lines only you may see are marked `private`). */
   log: LogEntry[];
+}
+
+export interface WireLogLine {
+  seq: number;
+  seat: number;
+  type: string;
+  zh: string;
+  en: string;
+  data?: Record<string, unknown>;
+  /** Only you received this line (a card you drew). */
+  private?: boolean;
 }
 
 export interface GameEventMessage {
   seq: number;
-  events: { type: string; seat?: number; zh: string; en: string; data?: Record<string, unknown> }[];
+  events: WireLogLine[];
 }
 
 function parseJson(s: unknown): unknown {
@@ -90,12 +104,14 @@ function parseJson(s: unknown): unknown {
   }
 }
 
+/**
+ * The generic table fields of the decoded state, read field by field (no toJSON of the whole state per patch), and
+ * the game views from the mode's schema. `final` (the whole game, revealed at the end) replaces both views.
+ */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function snapshot(state: any): TableSnapshot {
+function snapshot(state: any, seat: number | null, log: LogEntry[], finalView: unknown): TableSnapshot {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const raw: any = typeof state?.toJSON === "function" ? state.toJSON() : state ?? {};
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  const seats: SeatInfo[] = (raw.seats ?? []).map((s: any, index: number) => ({
+  const seats: SeatInfo[] = Array.from((state?.seats ?? []) as ArrayLike<any>).map((s, index) => ({
     index,
     name: String(s?.name ?? ""),
     occupied: !!s?.occupied,
@@ -104,30 +120,35 @@ function snapshot(state: any): TableSnapshot {
     botLevel: String(s?.botLevel ?? ""),
     replacedByBot: !!s?.replacedByBot,
     host: !!s?.host,
-    privateView: parseJson(s?.privateView),
   }));
+  const mode = String(state?.mode ?? "");
+  const status = (state?.status ?? "waiting") as TableStatus;
+  const final = status === "finished" ? finalView : null;
+  const started = status !== "waiting";
   return {
-    mode: String(raw.mode ?? ""),
-    code: String(raw.code ?? ""),
-    status: (raw.status ?? "waiting") as TableStatus,
-    isPrivate: !!raw.isPrivate,
-    turnSeconds: Number(raw.turnSeconds ?? 0),
-    turnDeadline: Number(raw.turnDeadline ?? 0),
-    seq: Number(raw.seq ?? 0),
-    turn: Number(raw.turn ?? 0),
+    mode,
+    code: String(state?.code ?? ""),
+    status,
+    isPrivate: !!state?.isPrivate,
+    turnSeconds: Number(state?.turnSeconds ?? 0),
+    turnDeadline: Number(state?.turnDeadline ?? 0),
+    seq: Number(state?.seq ?? 0),
+    turn: Number(state?.turn ?? 0),
     seats,
-    activeSeats: Array.isArray(raw.activeSeats) ? raw.activeSeats.map(Number) : [],
-    spectators: Number(raw.spectators ?? 0),
-    publicView: parseJson(raw.publicView),
-    options: parseJson(raw.options) as TableOptionsInfo | null,
-    commitment: String(raw.commitment ?? ""),
-    seed: String(raw.seed ?? ""),
-    result: parseJson(raw.result) as GameResultInfo | null,
-    gameId: String(raw.gameId ?? ""),
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    log: (raw.log ?? []).map((l: any) => ({ seq: Number(l.seq), seat: Number(l.seat), type: String(l.type), zh: String(l.zh), en: String(l.en) })),
+    activeSeats: Array.from((state?.activeSeats ?? []) as ArrayLike<number>).map(Number),
+    spectators: Number(state?.spectators ?? 0),
+    publicView: final ?? (started ? viewFromWire(mode, state?.game, "spectator") : null),
+    myView: final ?? (started && seat !== null ? viewFromWire(mode, state?.game, seat) : null),
+    options: parseJson(state?.options) as TableOptionsInfo | null,
+    commitment: String(state?.commitment ?? ""),
+    seed: String(state?.seed ?? ""),
+    result: parseJson(state?.result) as GameResultInfo | null,
+    gameId: String(state?.gameId ?? ""),
+    log,
   };
 }
+
+const LOG_KEPT = 200;
 
 // ───────────────────────────── errors ─────────────────────────────
 
@@ -309,8 +330,6 @@ export interface TableSession {
   rematch: number[];
   /** An action was sent and the server has not answered yet (blocks double clicks). */
   pending: boolean;
-  /** Events only you received (visibleTo), shown in the log. */
-  privateLog: LogEntry[];
   /** The latest `events` message, for views that animate. */
   lastEvents: GameEventMessage | null;
 }
@@ -333,6 +352,11 @@ export class TableConnection {
   private retry?: ReturnType<typeof setTimeout>;
   private pendingTimer?: ReturnType<typeof setTimeout>;
   private recovering = false;
+  /** The log as received: the backlog on joining, then every `events` message. */
+  private log: LogEntry[] = [];
+  private lastState: unknown = null;
+  /** The whole game, revealed when it ends (the `final` message). */
+  private finalView: unknown = null;
 
   constructor(
     readonly code: string,
@@ -349,7 +373,6 @@ export class TableConnection {
       error: null,
       rematch: [],
       pending: false,
-      privateLog: [],
       lastEvents: null,
     });
   }
@@ -427,8 +450,17 @@ export class TableConnection {
       if (m.seatToken) local.set(seatTokenKey(this.code), m.seatToken);
       session.set(roleKey(this.code), JSON.stringify({ role: "seat", seat: m.seat }));
       this.patch({ role: "seat", seat: m.seat });
+      this.refresh();
     });
     room.onMessage("events", (m: GameEventMessage) => this.receiveEvents(m));
+    room.onMessage("final", (view: unknown) => {
+      this.finalView = view;
+      this.refresh();
+    });
+    room.onMessage("log", (m: { lines: WireLogLine[] }) => {
+      this.log = m.lines.map(logEntry);
+      this.refresh();
+    });
     room.onMessage("error", (m: { code: string; message: LocalText }) => {
       this.clearPending();
       toast(m.message, "error", m.code);
@@ -454,26 +486,28 @@ export class TableConnection {
   }
 
   private sync(state: unknown) {
-    const table = snapshot(state);
+    this.lastState = state;
+    // The mode's reader comes in its own bundle; until it has loaded the views are null, then this runs again.
+    const mode = String((state as { mode?: unknown } | null)?.mode ?? "");
+    if (mode) readerReady(mode, () => this.refresh());
+    const table = snapshot(state, this.session.role === "seat" ? this.session.seat : null, this.log, this.finalView);
     this.store.set((s) => {
-      // Only your own seat carries a privateView, so it tells us our seat even after a reconnection.
-      const own = table.seats.findIndex((seat) => seat.privateView !== null);
-      const seat = s.role === "seat" && own >= 0 ? own : s.seat;
       const pending = s.pending && s.table?.seq === table.seq;
       const rematch = table.status === "finished" ? s.rematch : [];
-      // A rematch starts a new game whose seq counts from 0 again: forget the old private lines.
-      const privateLog = s.table && s.table.gameId !== table.gameId ? [] : s.privateLog;
-      return { ...s, table, seat, pending, rematch, privateLog };
+      return { ...s, table, pending, rematch };
     });
     if (!this.session.pending) clearTimeout(this.pendingTimer);
   }
 
+  /** Rebuild the snapshot from the last state (the seat or the log changed, not the state). */
+  private refresh() {
+    if (this.lastState) this.sync(this.lastState);
+  }
+
   private receiveEvents(m: GameEventMessage) {
-    this.store.set((s) => ({
-      ...s,
-      lastEvents: m,
-      privateLog: [...s.privateLog, ...m.events.map((e) => ({ seq: m.seq, seat: e.seat ?? -1, type: e.type, zh: e.zh, en: e.en, private: true }))].slice(-100),
-    }));
+    this.log = [...this.log, ...m.events.map(logEntry)].slice(-LOG_KEPT);
+    this.patch({ lastEvents: m });
+    this.refresh();
   }
 
   /** Drop, then: reconnect token → seat token → watch. Backoff between rounds; the banner shows the attempt. */
@@ -571,6 +605,11 @@ export class TableConnection {
     if (room) void room.leave(true).catch(() => undefined);
     this.patch({ phase: "closed" });
   }
+}
+
+/** Lines with `visibleTo` reach only the seats they name; the server strips the list, the text says "you". */
+function logEntry(l: WireLogLine): LogEntry {
+  return { seq: l.seq, seat: l.seat, type: l.type, zh: l.zh, en: l.en, ...(l.private ? { private: true } : {}) };
 }
 
 // ───────────────────────────── the one open table ─────────────────────────────

@@ -51,9 +51,16 @@ async function playDrawpassVsBot(page: Page): Promise<{ code: string; summary: s
   let draws = 0;
   for (let guard = 0; guard < 60; guard++) {
     if (await page.locator(tid("result")).count()) break;
-    const seq = await page.getAttribute(tid("turn-indicator"), "data-seq").catch(() => null);
-    if (seq === null) continue;
-    if ((await page.getAttribute(tid("turn-indicator"), "data-my-turn")) === "true") {
+    // One read of both attributes: the indicator goes away when the game ends, between two reads.
+    const turn = await page
+      .$eval(tid("turn-indicator"), (el) => ({ seq: el.getAttribute("data-seq"), mine: el.getAttribute("data-my-turn") }))
+      .catch(() => null);
+    if (turn === null || turn.seq === null) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    const seq = turn.seq;
+    if (turn.mine === "true") {
       const which = draws < 2 ? "action-draw" : "action-pass";
       const btn = page.locator(`${tid(which)}:not([disabled])`);
       if (await btn.count()) {

@@ -1,15 +1,15 @@
 /**
  * Room `cfe` with real WebSocket clients: a 2v2 game (two humans driven by the engine's own greedy bot on their
  * private views, two server bots, one spectator) played to the end. Checks the seating and teams in the result, that
- * the record replays to the final state, and that no client ever received a card it may not see: every
- * `privateView` / `publicView` snapshot and every `events` message is checked against the rules' hidden-card set
- * (`hiddenCardIds`) of the state rebuilt from the record and the revealed seed.
+ * the record replays to the final state, and that no client ever received a card it may not see: every decoded
+ * state (as the client rebuilds its views from it) and every `events` line is checked against the rules'
+ * hidden-card set (`hiddenCardIds`) of the state rebuilt from the record and the revealed seed.
  */
 import type { Room } from "colyseus.js";
 import { replayRecord } from "../../shared/src/core/replay";
 import { Rng } from "../../shared/src/core/rng";
 import { cfeEngine, hiddenCardIds, visibleCardIds, HIDDEN, type CfeState, type Viewer } from "../../shared/src/games/cfe";
-import { nextMessage, recordMessages, startArena, waitFor, type TestArena } from "../support/arena";
+import { holdsSecretOf, nextMessage, recordMessages, startArena, viewOf, waitFor, type TestArena } from "../support/arena";
 
 jest.setTimeout(120_000);
 
@@ -25,9 +25,12 @@ interface Snapshot {
   viewer: Viewer;
   seq: number;
   status: string;
-  publicView: string;
-  /** privateView of every seat as this client received it ("" = absent). */
-  privateViews: string[];
+  /** The position as a spectator sees it, rebuilt from this client's decoded state. */
+  publicView: CfeState | null;
+  /** The client's own seat's position (players only). */
+  myView: CfeState | null;
+  /** Whether this client holds each seat's secrets (only ever its own). */
+  secrets: boolean[];
 }
 
 /** Every state patch a client sees, with what it carried. */
@@ -39,8 +42,9 @@ function recordSnapshots(room: Room, viewer: Viewer): Snapshot[] {
       viewer,
       seq: Number(state.seq),
       status: String(state.status),
-      publicView: String(state.publicView ?? ""),
-      privateViews: [...state.seats].map((s: any) => String(s.privateView ?? "")),
+      publicView: viewOf(room, "spectator"),
+      myView: typeof viewer === "number" && holdsSecretOf(room, viewer) ? viewOf(room, viewer) : null,
+      secrets: [...state.seats].map((_: unknown, seat: number) => holdsSecretOf(room, seat)),
     });
   });
   return out;
@@ -87,7 +91,7 @@ function leakedIn(ids: number[], before: CfeState, after: CfeState, viewer: View
 }
 
 /**
- * Plays a human seat with the engine's greedy bot, reading only this seat's own privateView. Paced under the room's
+ * Plays a human seat with the engine's greedy bot, reading only this seat's own view (rebuilt from the schema). Paced under the room's
  * rate limit (10 messages a second) like a quick human.
  */
 function autoplay(room: Room, seat: number, errors: unknown[]) {
@@ -98,15 +102,14 @@ function autoplay(room: Room, seat: number, errors: unknown[]) {
   const tick = () => {
     const st: any = room.state;
     if (!st || st.status !== "playing" || !st.activeSeats.includes(seat) || st.seq === sentAt) return;
-    const json = st.seats[seat]?.privateView;
-    if (!json) return;
+    if (!holdsSecretOf(room, seat)) return;
     const wait = last + 130 - Date.now();
     if (wait > 0) {
       clearTimeout(timer);
       timer = setTimeout(tick, wait);
       return;
     }
-    const view = JSON.parse(json) as CfeState;
+    const view = viewOf<CfeState>(room, seat)!;
     const action = cfeEngine.bot(view, seat, rng, "greedy");
     sentAt = st.seq;
     last = Date.now();
@@ -141,14 +144,14 @@ test("2v2 in room cfe: two humans and two bots play to the end; teams in the res
 
   host.send("start", {});
   await waitFor(() => host.state.status === "playing", 5_000, "start");
-  const stuck = setTimeout(() => console.log("STUCK", JSON.stringify({ seq: host.state.seq, active: [...host.state.activeSeats], status: host.state.status, errors, log: [...host.state.log].slice(-6).map((l: any) => l.en) })), 20_000);
+  const stuck = setTimeout(() => console.log("STUCK", JSON.stringify({ seq: host.state.seq, active: [...host.state.activeSeats], status: host.state.status, errors })), 20_000);
   const res = await result;
   clearTimeout(stuck);
   await waitFor(() => clients.every((c) => c.room.state.status === "finished" && c.room.state.seed !== ""), 5_000, "finished everywhere");
   expect(errors).toEqual([]);
 
   // ── seating and teams ──
-  const final = JSON.parse(watcher.state.publicView) as CfeState; // the full state once the game is over
+  const final = messages[2].find((m) => m.type === "final")!.message as CfeState; // the whole game, revealed at the end
   expect(final.mode).toBe("2v2");
   expect(final.teamOf).toEqual([0, 1, 0, 1]);
   expect(final.maxHp).toEqual([150, 150]);
@@ -192,12 +195,12 @@ test("2v2 in room cfe: two humans and two bots play to the end; teams in the res
     for (const snap of list) {
       const state = states[snap.seq];
       expect(state).toBeDefined();
-      // privateView is a @view field: only the seat's own, never another seat's.
-      snap.privateViews.forEach((pv, seat) => {
-        if (seat !== snap.viewer) expect(pv).toBe("");
+      // Secrets are @view fields: only the seat's own, never another seat's.
+      snap.secrets.forEach((held, seat) => {
+        if (seat !== snap.viewer) expect(held).toBe(false);
       });
-      if (typeof snap.viewer === "number") {
-        const mine = JSON.parse(snap.privateViews[snap.viewer]) as CfeState;
+      if (typeof snap.viewer === "number" && snap.myView) {
+        const mine = snap.myView;
         const hidden = new Set(hiddenCardIds(state, snap.viewer));
         expect(visibleCardIds(mine).filter((c) => hidden.has(c))).toEqual([]);
         expect(mine).toEqual(cfeEngine.view(state, snap.viewer));
@@ -207,8 +210,8 @@ test("2v2 in room cfe: two humans and two bots play to the end; teams in the res
         });
         checkedViews++;
       }
-      if (snap.status === "playing") {
-        const pub = JSON.parse(snap.publicView) as CfeState;
+      if (snap.status === "playing" && snap.publicView) {
+        const pub = snap.publicView;
         const hidden = new Set(hiddenCardIds(state, "spectator"));
         expect(visibleCardIds(pub).filter((c) => hidden.has(c))).toEqual([]);
         pub.players.forEach((p) => expect(p.hand.every((c) => c === HIDDEN)).toBe(true));
@@ -221,25 +224,33 @@ test("2v2 in room cfe: two humans and two bots play to the end; teams in the res
   // ── no leaks in messages ──
   let checkedEvents = 0;
   clients.forEach((c, k) => {
-    const events = messages[k].filter((m) => m.type === "events");
-    expect(events.length).toBeGreaterThan(10);
-    for (const m of events) {
-      const msg = m.message as { seq: number; events: { data?: unknown; visibleTo?: unknown }[] };
-      for (const e of msg.events) expect(e.visibleTo).toBeUndefined();
-      const leaked = leakedIn(eventCardIds(msg.events), states[msg.seq - 1], states[msg.seq], c.viewer);
-      if (leaked.length && process.env.CFE_DEBUG) console.log(JSON.stringify({ viewer: c.viewer, msg, action: record.actions[msg.seq - 1], pend: states[msg.seq - 1].pending, pendAfter: states[msg.seq].pending, before: states[msg.seq - 1].players.map((p) => [p.hand, p.passive, p.revealedTo]), after: states[msg.seq].players.map((p) => [p.hand, p.passive, p.revealedTo]) }));
-      expect({ seq: msg.seq, viewer: c.viewer, leaked }).toEqual({ seq: msg.seq, viewer: c.viewer, leaked: [] });
+    const lines = messages[k].flatMap((m) => (m.type === "events" ? (m.message as any).events : m.type === "log" ? (m.message as any).lines : [])) as { seq: number; data?: unknown; visibleTo?: unknown }[];
+    expect(lines.length).toBeGreaterThan(10);
+    for (const line of lines) {
+      expect(line.visibleTo).toBeUndefined();
+      if (line.seq === 0) continue; // the opening lines: no card is in play before the first action
+      const leaked = leakedIn(eventCardIds(line), states[line.seq - 1], states[line.seq], c.viewer);
+      expect({ seq: line.seq, viewer: c.viewer, leaked }).toEqual({ seq: line.seq, viewer: c.viewer, leaked: [] });
       checkedEvents++;
     }
-    // Nothing else carries cards.
-    for (const m of messages[k]) if (m.type !== "events" && m.type !== "result") expect(eventCardIds(m.message)).toEqual([]);
+    // Nothing else carries cards (the whole game is revealed once it is over).
+    for (const m of messages[k]) if (!["events", "log", "result", "final"].includes(m.type)) expect(eventCardIds(m.message)).toEqual([]);
   });
   expect(checkedEvents).toBeGreaterThan(30);
   // The private "you drew …" lines reached the humans only.
-  const drew = (k: number) => messages[k].filter((m) => m.type === "events" && (m.message as any).events.some((e: any) => e.type === "drew")).length;
+  const drew = (k: number) => messages[k].filter((m) => m.type === "events" && (m.message as any).events.some((e: any) => e.type === "drew" && e.private)).length;
   expect(drew(0)).toBeGreaterThan(0);
   expect(drew(1)).toBeGreaterThan(0);
   expect(drew(2)).toBe(0);
   console.log(`cfe 2v2 room game: ${record.actions.length} actions, result ${res.summary.en}`);
   await Promise.all(clients.map((c) => c.room.leave()));
+});
+
+test("a table with an illegal personal deck is refused when it is created (not at start), every problem named", async () => {
+  const options = { personalDeck: true, decks: ["preconstructed", [{ element: "fire", level: 5, count: 60 }]] };
+  const err = await t.client().create("cfe", { name: "D", table: { seats: 2, options } }).then(() => null, (e: Error) => e);
+  expect(err).not.toBeNull();
+  const refusal = JSON.parse(err!.message);
+  expect(refusal.code).toBe("bad_table_options");
+  expect(refusal.message.en).toMatch(/decks\.1: seat 2: deck_copy_limit: .*decks\.1: seat 2: deck_total_level/);
 });

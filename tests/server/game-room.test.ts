@@ -1,5 +1,5 @@
 import type { Room } from "colyseus.js";
-import { startArena, nextMessage, waitFor, recordMessages, sleep, type TestArena } from "../support/arena";
+import { startArena, nextMessage, waitFor, recordMessages, sleep, viewOf, holdsSecretOf, logOf, type TestArena } from "../support/arena";
 
 let t: TestArena;
 beforeAll(async () => {
@@ -9,10 +9,8 @@ afterAll(async () => {
   await t.stop();
 });
 
-const privateHand = (room: Room, seat: number): number[] | null => {
-  const json = room.state?.seats?.[seat]?.privateView;
-  return json ? JSON.parse(json).hands[seat] : null;
-};
+/** This client's own hand, once its seat's secrets have reached it. */
+const privateHand = (room: Room, seat: number): number[] | null => (holdsSecretOf(room, seat) ? viewOf(room, seat)!.hands[seat] : null);
 
 async function tableWithTwoPlayers() {
   const a = await t.client().create("drawpass", { name: "Alice", table: { seats: 2 } });
@@ -34,19 +32,20 @@ describe("generic game room with the draw-or-pass test game", () => {
     expect(typeof bSeat.seatToken).toBe("string");
     const spectators = await Promise.all([1, 2, 3].map((i) => t.client().joinById(a.roomId, { name: `Watcher ${i}`, spectate: true })));
     await startGame(a);
-    await waitFor(() => spectators.every((s) => s.state.status === "playing" && s.state.publicView !== ""), 10_000, "spectators synced");
+    await waitFor(() => spectators.every((s) => s.state.status === "playing" && s.state.game?.players?.length === 2), 10_000, "spectators synced");
     await waitFor(() => a.state.spectators === 3, 5_000, "spectator count");
 
     // Each player sees their own hand and only the other's count.
     await waitFor(() => privateHand(a, 0) !== null && privateHand(b, 1) !== null, 5_000, "private views");
     expect(privateHand(a, 0)).toHaveLength(2);
-    expect(JSON.parse(a.state.seats[0].privateView).hands[1]).toEqual([0, 0]);
-    expect(b.state.seats[0].privateView ?? "").toBe("");
+    expect(viewOf(a, 0).hands[1]).toEqual([0, 0]);
+    expect(holdsSecretOf(b, 0)).toBe(false);
+    expect(holdsSecretOf(a, 1)).toBe(false);
     for (const s of spectators) {
-      const pub = JSON.parse(s.state.publicView);
+      const pub = viewOf(s, "spectator");
       expect(pub.hands).toEqual([[0, 0], [0, 0]]);
       expect(pub.deck.every((c: number) => c === 0)).toBe(true);
-      expect(s.state.seats.map((seat: any) => seat.privateView ?? "")).toEqual(["", ""]);
+      expect([0, 1].map((seat) => holdsSecretOf(s, seat))).toEqual([false, false]);
     }
 
     const err = nextMessage(spectators[0], "error");
@@ -139,7 +138,9 @@ describe("generic game room with the draw-or-pass test game", () => {
     expect((await aSeat).seat).toBe(1);
     await waitFor(() => a.state.seats[0].name === "Bob" && a.state.seats[1].name === "Alice", 5_000, "rotated seats");
     await waitFor(() => privateHand(a, 1) !== null && privateHand(b, 0) !== null, 5_000, "views follow the players");
-    expect(JSON.parse(a.state.seats[1].privateView).hands[0]).toEqual([0, 0]);
+    expect(viewOf(a, 1).hands[0]).toEqual([0, 0]);
+    // The seat each one left now belongs to the other: its secrets left their views.
+    await waitFor(() => !holdsSecretOf(a, 0) && !holdsSecretOf(b, 1), 5_000, "old seats' secrets dropped");
     await Promise.all([a.leave(), b.leave()]);
   });
 
@@ -220,7 +221,7 @@ describe("generic game room with the draw-or-pass test game", () => {
     await waitFor(() => a.state.turnDeadline > 0, 5_000, "deadline published");
     expect(a.state.turnDeadline - Date.now()).toBeGreaterThan(5_000);
     await waitFor(() => a.state.seq >= 1, 15_000, "timeout move");
-    expect(a.state.log.some((l: any) => l.type === "timeout")).toBe(true);
+    await waitFor(() => logOf(a).some((l) => l.type === "timeout"), 5_000, "timeout logged");
     const record = t.arena.store.record(a.state.gameId, true)!;
     expect(record.actions[0].by).toBe("timeout");
     await a.leave();

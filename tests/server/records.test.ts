@@ -5,6 +5,9 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { startArena, nextMessage, waitFor, type TestArena } from "../support/arena";
 import { RecordStore } from "../../server/src/records/store";
+import { SpectatorViews } from "../../server/src/http/spectatorViews";
+import { ENGINES } from "../../shared/src/games";
+import { replayRecord } from "../../shared/src/core/replay";
 
 const run = promisify(execFile);
 let t: TestArena;
@@ -88,4 +91,74 @@ test("an unreadable database is moved aside with a clear error and the server st
   expect(store.unfinishedGames()).toEqual([]);
   store.close();
   expect(readdirSync(dataDir).some((f) => f.startsWith("games.sqlite.corrupt-"))).toBe(true);
+});
+
+describe("spectator views of running games are cached by (game, number of actions)", () => {
+  const engine = ENGINES.drawpass;
+  const view = async (gameId: string) => (await (await fetch(`http://127.0.0.1:${t.port}/api/records/${gameId}`)).json()).view;
+
+  test("a repeat costs no replay, a new action replays only that action, and the view is the true position", async () => {
+    const a = await t.client().create("drawpass", { name: "A", table: { seats: 2 } });
+    await nextMessage(a, "seat");
+    const b = await t.client().joinById(a.roomId, { name: "B" });
+    await nextMessage(b, "seat");
+    a.send("start", {});
+    await waitFor(() => a.state.status === "playing" && b.state.status === "playing", 5_000, "start");
+    const players = [a, b];
+    const act = async () => {
+      const seq = a.state.seq;
+      players[a.state.activeSeats[0]].send("action", { seq, action: { type: "draw" } });
+      await waitFor(() => a.state.seq === seq + 1 && b.state.seq === seq + 1, 10_000, "action");
+    };
+    await act();
+    await act();
+    const setup = jest.spyOn(engine, "setup");
+    const apply = jest.spyOn(engine, "apply");
+    try {
+      const first = await view(a.state.gameId);
+      expect([setup.mock.calls.length, apply.mock.calls.length]).toEqual([1, 2]);
+      const truth = replayRecord(engine, { ...t.arena.store.record(a.state.gameId, true)!, seed: t.arena.store.getGame(a.state.gameId)!.seed });
+      expect(first).toEqual(engine.view(truth.state, "spectator"));
+
+      setup.mockClear();
+      apply.mockClear();
+      expect(await view(a.state.gameId)).toEqual(first);
+      expect([setup.mock.calls.length, apply.mock.calls.length]).toEqual([0, 0]);
+
+      await act();
+      setup.mockClear();
+      apply.mockClear();
+      const third = await view(a.state.gameId);
+      expect([setup.mock.calls.length, apply.mock.calls.length]).toEqual([0, 1]);
+      expect(third).not.toEqual(first);
+    } finally {
+      setup.mockRestore();
+      apply.mockRestore();
+      await Promise.all([a.leave(), b.leave()]);
+    }
+  });
+
+  test("the cache is bounded: the least recently asked-for game is dropped first", () => {
+    const store = new RecordStore(":memory:");
+    const views = new SpectatorViews(store, 2);
+    const games = [1, 2, 3].map((n) => {
+      const id = `00000000-0000-4000-8000-00000000000${n}`;
+      store.createGame({ id, code: "ACDEFG", mode: "drawpass", engineVersion: "1", options: {}, table: {}, seats: [{ name: "a", bot: false }, { name: "b", bot: false }], seed: `s${n}`, commitment: "0".repeat(64), createdAt: n });
+      return store.getGame(id)!;
+    });
+    const setup = jest.spyOn(engine, "setup");
+    try {
+      for (const g of games) views.view(g, engine);
+      expect(views.size).toBe(2);
+      views.view(games[2], engine);
+      views.view(games[1], engine);
+      expect(setup).toHaveBeenCalledTimes(3);
+      views.view(games[0], engine); // dropped: replayed again
+      expect(setup).toHaveBeenCalledTimes(4);
+      expect(views.size).toBe(2);
+    } finally {
+      setup.mockRestore();
+      store.close();
+    }
+  });
 });

@@ -12,6 +12,7 @@ import { hiddenCardIds } from "../../shared/src/games/shengke/view";
 import type { ShengkeState } from "../../shared/src/games/shengke/types";
 import type { Viewer } from "../../shared/src/core/engine";
 import { BotClient } from "../../server/src/tools/botClient";
+import { WIRES } from "../../shared/src/games/wires";
 import { startArena, waitFor, type TestArena } from "../support/arena";
 
 jest.setTimeout(180_000);
@@ -41,10 +42,9 @@ function watch(room: Room, viewer: Viewer, out: Received[]) {
     out.push({ viewer, seq: Number(room.state?.seq ?? 0), what: "frame", text: Buffer.from(ev.data).toString("latin1") });
   };
   room.onStateChange((state: any) => {
-    const seats = [...(state.seats ?? [])].map((s: any) => String(s.privateView ?? ""));
-    out.push({ viewer, seq: Number(state.seq), what: "state", text: JSON.stringify({ publicView: state.publicView, seats, log: [...(state.log ?? [])].map((l: any) => l.zh + l.en) }) });
-    seats.forEach((v, i) => {
-      if (v !== "" && viewer !== i) out.push({ viewer, seq: Number(state.seq), what: `privateView of seat ${i}`, text: "LEAK" });
+    out.push({ viewer, seq: Number(state.seq), what: "state", text: JSON.stringify(state.toJSON()) });
+    [...(state.game?.players ?? [])].forEach((p: any, i) => {
+      if (p.secret !== undefined && viewer !== i) out.push({ viewer, seq: Number(state.seq), what: `the secrets of seat ${i}`, text: "LEAK" });
     });
   });
   room.onMessage("*", (type, message) => out.push({ viewer, seq: Number(room.state?.seq ?? 0), what: `message ${String(type)}`, text: JSON.stringify(message) }));
@@ -77,8 +77,8 @@ test("a full game leaks no hidden card to any player or spectator; a player drop
   expect(bots.flatMap((b) => b.errors)).toEqual([]);
   // The others were told (the table log keeps the last 200 lines, so look at what they received).
   const otherSeat = 1 - active;
-  expect(received.some((r) => r.viewer === otherSeat && r.what === "state" && r.text.includes("斷線了"))).toBe(true);
-  expect(received.some((r) => r.viewer === "spectator" && r.what === "state" && r.text.includes("回到了牌桌"))).toBe(true);
+  expect(received.some((r) => r.viewer === otherSeat && r.what === "message events" && r.text.includes("斷線了"))).toBe(true);
+  expect(received.some((r) => r.viewer === "spectator" && r.what === "message events" && r.text.includes("回到了牌桌"))).toBe(true);
 
   // Rebuild every position from the record: states[k] is the position after k actions.
   const record = t.arena.store.record(gameId, false)!;
@@ -125,21 +125,22 @@ test("the opening roll is in everyone's log, and a rematch keeps the seats and s
   await bots[1].join(bots[0].room.roomId, "乙");
   await waitFor(() => bots.every((b) => b.seat >= 0), 10_000, "seats");
   bots[0].room.send("start", {});
-  await waitFor(() => bots[1].room.state.log?.some((l: { type: string }) => l.type === "order"), 10_000, "order roll logged");
-  const orderLine = bots[1].room.state.log.find((l: { type: string }) => l.type === "order");
+  await waitFor(() => bots[1].log.some((l) => l.type === "order"), 10_000, "order roll logged");
+  const orderLine = bots[1].log.find((l) => l.type === "order")!;
   expect(orderLine.zh).toMatch(/(甲|乙) 先攻/);
   await Promise.all(bots.map((b) => b.done()));
-  const firstGame = JSON.parse(bots[0].room.state.publicView);
+  await waitFor(() => bots[0].finalView !== null, 5_000, "the revealed game");
+  const firstGame = bots[0].finalView as ShengkeState;
 
   // The bots played at full speed and may be at the room's rate limit: ask again until the second game starts.
   const firstGameId = bots[0].room.state.gameId;
   const ask = setInterval(() => bots.forEach((b) => b.room.state.status === "finished" && b.room.send("rematch", {})), 400);
   bots.forEach((b) => b.room.send("rematch", {}));
   await waitFor(() => bots[0].room.state.status === "playing" && bots[0].room.state.gameId !== firstGameId, 15_000, "rematch started").finally(() => clearInterval(ask));
-  const second = JSON.parse(bots[0].room.state.publicView);
+  const second = WIRES.shengke.fromWire(bots[0].room.state.game, "spectator");
   expect(second.first).toBe(1 - firstGame.first);
   expect([...bots[0].room.state.seats].map((s: { name: string }) => s.name)).toEqual(["甲", "乙"]);
-  expect(bots[0].room.state.log.some((l: { zh: string }) => /依約定由 (甲|乙) 先攻/.test(l.zh))).toBe(true);
+  await waitFor(() => bots[0].log.some((l) => /依約定由 (甲|乙) 先攻/.test(l.zh)), 5_000, "agreed first player logged");
   await Promise.all(bots.map((b) => b.leave()));
 });
 

@@ -1,29 +1,11 @@
 import { useEffect, useRef } from "preact/hooks";
 import { useI18n } from "../i18n";
-import type { LogEntry, TableSession } from "../net";
+import type { TableSession } from "../net";
 import { seatElement } from "../ui";
-
-/** The shared log plus lines only you received, newest at the bottom. */
-export function mergedLog(session: TableSession): LogEntry[] {
-  const log = session.table?.log ?? [];
-  const seq = session.table?.seq ?? 0;
-  const known = new Set(log.map((l) => `${l.seq}|${l.type}|${l.zh}`));
-  const oldest = log.length ? log[0].seq : 0;
-  const mine = session.privateLog.filter((p) => p.seq <= seq && p.seq >= oldest && !known.has(`${p.seq}|${p.type}|${p.zh}`));
-  if (mine.length === 0) return log;
-  const out: LogEntry[] = [];
-  let i = 0;
-  for (const line of log) {
-    while (i < mine.length && mine[i].seq < line.seq) out.push(mine[i++]);
-    out.push(line);
-  }
-  while (i < mine.length) out.push(mine[i++]);
-  return out;
-}
 
 export function Log({ session }: { session: TableSession }) {
   const { t, pick } = useI18n();
-  const lines = mergedLog(session);
+  const lines = session.table?.log ?? [];
   const box = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const el = box.current;

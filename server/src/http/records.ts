@@ -1,25 +1,40 @@
 import { Router } from "express";
 import { z } from "zod";
-import type { RecordStore } from "../records/store";
+import type { Logger } from "../logger";
+import { CorruptRecordError, type RecordStore } from "../records/store";
 import { getEngine } from "../../../shared/src/games";
-import { replayRecord } from "../../../shared/src/core/replay";
+import { SpectatorViews } from "./spectatorViews";
 
-const ListQuery = z.object({
-  mode: z.string().regex(/^[a-z]{2,20}$/).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-});
+/**
+ * Query strings are parsed strictly: every value must be one plain string (express turns `limit[toString]=1` into an
+ * object and `limit=1&limit=2` into an array), and unknown keys are refused, each with a 400 that says why.
+ */
+const ListQuery = z
+  .object({
+    mode: z.string().regex(/^[a-z]{2,20}$/, "a game id (lower-case letters)").optional(),
+    limit: z
+      .string()
+      .regex(/^\d{1,3}$/, "a whole number from 1 to 100")
+      .transform(Number)
+      .pipe(z.number().int().min(1, "a whole number from 1 to 100").max(100, "a whole number from 1 to 100"))
+      .optional(),
+  })
+  .strict();
+
+const describe = (issues: z.ZodIssue[]) => issues.map((i) => (i.path.length ? `${i.path.join(".")}: ${i.message}` : i.message)).join("; ");
 
 /**
  * Finished games are public in full (every hand, the seed). A running game shows only what a spectator sees.
  */
-export function recordsRouter(store: RecordStore): Router {
+export function recordsRouter(store: RecordStore, logger: Pick<Logger, "error">): Router {
   const router = Router();
+  const views = new SpectatorViews(store);
 
   router.get("/", (req, res) => {
     const q = ListQuery.safeParse(req.query);
-    if (!q.success) return res.status(400).json({ error: "bad_query", message: q.error.issues[0]?.message });
+    if (!q.success) return res.status(400).json({ error: "bad_query", message: describe(q.error.issues) });
     res.json(
-      store.recentFinished(q.data.mode ?? null, q.data.limit).map((g) => ({
+      store.recentFinished(q.data.mode ?? null, q.data.limit ?? 20).map((g) => ({
         id: g.id,
         code: g.code,
         mode: g.mode,
@@ -36,16 +51,23 @@ export function recordsRouter(store: RecordStore): Router {
     if (!id.success) return res.status(400).json({ error: "bad_id" });
     const game = store.getGame(id.data);
     if (!game) return res.status(404).json({ error: "not_found" });
-    if (game.status === "finished") return res.json({ status: game.status, record: store.record(game.id, false) });
+    if (game.status === "finished") {
+      views.forget(game.id);
+      const record = store.record(game.id, false);
+      return record ? res.json({ status: game.status, record }) : res.status(404).json({ error: "not_found" });
+    }
     const engine = getEngine(game.mode);
-    const record = store.record(game.id, true)!;
     let view: unknown = null;
     if (engine && engine.version === game.engineVersion) {
-      view = engine.view(replayRecord(engine, { ...record, seed: game.seed }).state, "spectator");
+      view = views.view(game, engine, (err) => {
+        if (err instanceof CorruptRecordError) store.markUnreadable(game.id, err.problem);
+        else logger.error({ err, gameId: game.id }, "a running game's record does not replay; no spectator view");
+      });
     }
+    const seats = game.seats.map((s) => ({ name: s.name, bot: s.bot, ...(s.replacedByBot ? { replacedByBot: true } : {}) }));
     res.json({
       status: game.status,
-      record: { id: game.id, code: game.code, mode: game.mode, seats: record.seats, commitment: game.commitment, createdAt: game.createdAt, actionCount: record.actions.length },
+      record: { id: game.id, code: game.code, mode: game.mode, seats, commitment: game.commitment, createdAt: game.createdAt, actionCount: store.actionCount(game.id) },
       view,
     });
   });

@@ -2,41 +2,33 @@ import Database from "better-sqlite3";
 import { existsSync, mkdirSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import type { GameRecord, RecordedAction } from "../../../shared/src/core/record";
+import { dataLossSuspicions, markerFileFor, quarantinedFiles, readMarker, walBytes, writeMarker } from "./dataMarker";
+import { CorruptRecordError, RecordStoreError, StorageUnavailableError, describeCause, isStorageFailure } from "./errors";
+import { parseActionRow, parseGameRow, type ActionRow, type GameRow, type NewGame, type StoredSeat } from "./rows";
+
+export { RecordStoreError, StorageUnavailableError, CorruptRecordError } from "./errors";
+export type { GameRow, NewGame, StoredSeat } from "./rows";
 
 /**
- * Game records in SQLite (WAL). Every accepted action is written synchronously before the room broadcasts it,
- * so whatever a player saw confirmed survives a crash. The seed stays in the database and only leaves it in
- * finished games' records.
+ * How long a statement waits for another connection's lock before it fails. Every write runs on the event loop,
+ * so this bounds how long one locked database can stall every table of the process.
  */
-export interface StoredSeat {
-  name: string;
-  bot: boolean;
-  replacedByBot?: boolean;
-  /** SHA-256 of the seat token the player's client keeps, so a seat can be reclaimed after a restart. */
-  tokenHash?: string;
+export const BUSY_TIMEOUT_MS = 50;
+
+/** Whether the last write worked; `/healthz` answers 503 with the reason while it does not. */
+export type StoreHealth =
+  | { writable: true; since: number }
+  | { writable: false; since: number; operation: string; reason: string };
+
+/** Where the store reports what it does on its own (marking a bad row aborted, a suspected data loss). */
+export interface StoreLogger {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
 }
 
-export interface NewGame {
-  id: string;
-  code: string;
-  mode: string;
-  engineVersion: string;
-  options: unknown;
-  table: unknown;
-  seats: StoredSeat[];
-  seed: string;
-  commitment: string;
-  createdAt: number;
+export interface RecordStoreOptions {
+  logger?: StoreLogger;
 }
-
-export interface GameRow extends NewGame {
-  status: "playing" | "finished" | "aborted";
-  result: unknown;
-  finishedAt: number | null;
-  finalStateHash: string | null;
-}
-
-export class RecordStoreError extends Error {}
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS games (
@@ -66,18 +58,40 @@ CREATE TABLE IF NOT EXISTS actions (
   t INTEGER NOT NULL,
   PRIMARY KEY (game_id, seq)
 );
+CREATE TABLE IF NOT EXISTS health_probe (id INTEGER PRIMARY KEY, payload BLOB NOT NULL);
 `;
 
+const silent: StoreLogger = { error: () => undefined, warn: () => undefined };
+
+/**
+ * Game records in SQLite (WAL). Every accepted action is written synchronously before the room broadcasts it,
+ * so whatever a player saw confirmed survives a crash. The seed stays in the database and only leaves it in
+ * finished games' records.
+ *
+ * Failures are typed: a write or read the storage cannot serve throws `StorageUnavailableError` (cause attached)
+ * and flips `health()` until a write succeeds again; a row that does not parse is marked aborted and skipped.
+ */
 export class RecordStore {
   private db: Database.Database;
   private stmts: ReturnType<RecordStore["prepare"]>;
+  private readonly logger: StoreLogger;
+  private readonly markerFile: string | null;
+  private state: StoreHealth = { writable: true, since: Date.now() };
+  /** Reasons found at open to believe earlier records were lost (also logged as errors). */
+  readonly dataLossSuspicions: string[] = [];
 
-  constructor(readonly file: string) {
+  constructor(readonly file: string, options: RecordStoreOptions = {}) {
+    this.logger = options.logger ?? silent;
+    this.markerFile = file === ":memory:" ? null : markerFileFor(file);
+    const walBefore = file === ":memory:" ? 0 : walBytes(file);
+    let walFramesRead = 0;
     try {
       if (file !== ":memory:") mkdirSync(join(file, ".."), { recursive: true });
-      this.db = new Database(file);
+      this.db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
       this.db.pragma("journal_mode = WAL");
       this.db.pragma("synchronous = NORMAL");
+      // Before anything writes: how much of the WAL left by the last process SQLite could read.
+      walFramesRead = (this.db.pragma("wal_checkpoint(PASSIVE)") as { log: number }[])[0]?.log ?? 0;
       this.db.exec(SCHEMA);
       const check = this.db.pragma("quick_check", { simple: true });
       if (check !== "ok") throw new Error(`integrity check: ${String(check)}`);
@@ -85,22 +99,23 @@ export class RecordStore {
       throw new RecordStoreError(`Cannot open the game record database ${file}: ${(e as Error).message}`);
     }
     this.stmts = this.prepare();
+    if (this.markerFile) this.checkForLostData(walBefore, walFramesRead);
   }
 
   /**
    * Opens DATA_DIR/games.sqlite. A file that is not a readable database is moved aside (kept for inspection, with
    * its WAL) and a fresh one is started, so a damaged disk never turns into a crash loop. `onQuarantine` says where.
    */
-  static inDataDir(dataDir: string, onQuarantine: (error: string, movedTo: string) => void = () => undefined): RecordStore {
+  static inDataDir(dataDir: string, onQuarantine: (error: string, movedTo: string) => void = () => undefined, options: RecordStoreOptions = {}): RecordStore {
     const file = join(dataDir, "games.sqlite");
     try {
-      return new RecordStore(file);
+      return new RecordStore(file, options);
     } catch (e) {
       if (!existsSync(file)) throw e;
       const movedTo = `${file}.corrupt-${Date.now()}`;
       for (const suffix of ["", "-wal", "-shm"]) if (existsSync(file + suffix)) renameSync(file + suffix, movedTo + suffix);
       onQuarantine((e as Error).message, movedTo);
-      return new RecordStore(file);
+      return new RecordStore(file, options);
     }
   }
 
@@ -114,59 +129,170 @@ export class RecordStore {
       finish: db.prepare(`UPDATE games SET status = 'finished', result = ?, finished_at = ?, final_hash = ? WHERE id = ?`),
       abort: db.prepare(`UPDATE games SET status = 'aborted', finished_at = ? WHERE id = ?`),
       game: db.prepare(`SELECT * FROM games WHERE id = ?`),
-      actions: db.prepare(`SELECT seq, seat, action, by, t FROM actions WHERE game_id = ? ORDER BY seq`),
+      actions: db.prepare(`SELECT seq, seat, action, by, t FROM actions WHERE game_id = ? AND seq >= ? ORDER BY seq`),
+      actionCount: db.prepare(`SELECT COUNT(*) AS n FROM actions WHERE game_id = ?`),
       unfinished: db.prepare(`SELECT * FROM games WHERE status = 'playing' ORDER BY created_at`),
       recent: db.prepare(`SELECT * FROM games WHERE status = 'finished' AND (@mode IS NULL OR mode = @mode) ORDER BY finished_at DESC LIMIT @limit`),
+      maxGameRow: db.prepare(`SELECT COALESCE(MAX(rowid), 0) AS n FROM games`),
+      probeWrite: db.prepare(`INSERT OR REPLACE INTO health_probe (id, payload) VALUES (1, zeroblob(?))`),
+      probeClear: db.prepare(`DELETE FROM health_probe`),
     };
   }
 
+  // ───────────────────────────── failures and health ─────────────────────────────
+
+  /** Runs a write; a storage failure becomes StorageUnavailableError and marks the store failing. */
+  private write<T>(operation: string, run: () => T): T {
+    let out: T;
+    try {
+      out = run();
+    } catch (e) {
+      if (!isStorageFailure(e)) throw e;
+      if (this.state.writable) this.logger.error({ operation, reason: describeCause(e) }, "game record storage is failing; actions are refused until it recovers");
+      this.state = { writable: false, since: this.state.writable ? Date.now() : this.state.since, operation, reason: describeCause(e) };
+      throw new StorageUnavailableError(operation, e);
+    }
+    if (!this.state.writable) {
+      this.logger.warn({ operation, failingSince: this.state.since }, "game record storage recovered");
+      this.state = { writable: true, since: Date.now() };
+    }
+    return out;
+  }
+
+  /** Runs a read; a storage failure becomes StorageUnavailableError (health is about writes and stays as it is). */
+  private read<T>(operation: string, run: () => T): T {
+    try {
+      return run();
+    } catch (e) {
+      if (isStorageFailure(e)) throw new StorageUnavailableError(operation, e);
+      throw e;
+    }
+  }
+
+  health(): StoreHealth {
+    return { ...this.state };
+  }
+
+  /**
+   * A real write that needs the database to grow by a page (then removed again), to learn whether writes work now
+   * without waiting for a player's action: it fills every free page first, so free pages left by earlier writes
+   * cannot make a full database look healthy. `/healthz` runs it while the store is failing. Returns the health.
+   */
+  probe(): StoreHealth {
+    try {
+      this.write("probe", () => {
+        const pageSize = Number(this.db.pragma("page_size", { simple: true }));
+        const free = Number(this.db.pragma("freelist_count", { simple: true }));
+        const bytes = Math.min((free + 1) * pageSize, 1 << 20);
+        this.db.transaction(() => {
+          this.stmts.probeWrite.run(bytes);
+          this.stmts.probeClear.run();
+        })();
+      });
+    } catch (e) {
+      if (!(e instanceof StorageUnavailableError)) throw e;
+    }
+    return this.health();
+  }
+
+  // ───────────────────────────── writes ─────────────────────────────
+
   createGame(g: NewGame): void {
-    this.stmts.insertGame.run({ ...g, options: JSON.stringify(g.options ?? null), table: JSON.stringify(g.table ?? null), seats: JSON.stringify(g.seats) });
+    this.write("createGame", () =>
+      this.stmts.insertGame.run({ ...g, options: JSON.stringify(g.options ?? null), table: JSON.stringify(g.table ?? null), seats: JSON.stringify(g.seats) }),
+    );
+    this.updateMarker();
   }
 
   appendAction(gameId: string, a: RecordedAction): void {
-    this.stmts.insertAction.run(gameId, a.seq, a.seat, JSON.stringify(a.action), a.by ?? "player", a.t ?? Date.now());
+    this.write("appendAction", () => this.stmts.insertAction.run(gameId, a.seq, a.seat, JSON.stringify(a.action), a.by ?? "player", a.t ?? Date.now()));
   }
 
   updateSeats(gameId: string, seats: StoredSeat[]): void {
-    this.stmts.updateSeats.run(JSON.stringify(seats), gameId);
+    this.write("updateSeats", () => this.stmts.updateSeats.run(JSON.stringify(seats), gameId));
   }
 
+  /**
+   * Marks the game finished, then checkpoints the WAL: a finished game then lives in `games.sqlite` itself, so even a
+   * copy of that file alone (the wrong way to back up, but a common one) has it.
+   */
   finishGame(gameId: string, result: unknown, finalStateHash: string, at = Date.now()): void {
-    this.stmts.finish.run(JSON.stringify(result ?? null), at, finalStateHash, gameId);
+    this.write("finishGame", () => this.stmts.finish.run(JSON.stringify(result ?? null), at, finalStateHash, gameId));
+    this.checkpoint();
   }
 
   abortGame(gameId: string, at = Date.now()): void {
-    this.stmts.abort.run(at, gameId);
+    this.write("abortGame", () => this.stmts.abort.run(at, gameId));
   }
 
+  /**
+   * Copies the WAL into the main file and empties the WAL (TRUNCATE). Readers in other processes can make it stop
+   * early (it never waits longer than the busy timeout); whatever is left is copied next time. Never throws: the
+   * records are safe in the WAL either way. Returns whether the whole WAL was copied.
+   */
+  checkpoint(): boolean {
+    try {
+      const [r] = this.db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number; log: number; checkpointed: number }[];
+      this.updateMarker();
+      return r.busy === 0;
+    } catch (e) {
+      this.logger.warn({ reason: describeCause(e) }, "WAL checkpoint failed; it is retried later");
+      return false;
+    }
+  }
+
+  // ───────────────────────────── reads ─────────────────────────────
+
+  /** The game, or undefined when there is none or its row is unreadable (then it is marked aborted). */
   getGame(id: string): GameRow | undefined {
-    const row = this.stmts.game.get(id) as Record<string, unknown> | undefined;
-    return row ? toGameRow(row) : undefined;
+    const raw = this.read("getGame", () => this.stmts.game.get(id));
+    return raw ? this.parsedOrAborted(raw) : undefined;
   }
 
-  getActions(id: string): RecordedAction[] {
-    return (this.stmts.actions.all(id) as { seq: number; seat: number; action: string; by: string; t: number }[]).map((r) => ({
-      seq: r.seq,
-      seat: r.seat,
-      action: JSON.parse(r.action),
-      by: r.by as RecordedAction["by"],
-      t: r.t,
-    }));
+  /** The recorded actions from `fromSeq` on. Throws CorruptRecordError when one does not parse. */
+  getActions(id: string, fromSeq = 0): RecordedAction[] {
+    const rows = this.read("getActions", () => this.stmts.actions.all(id, fromSeq) as ActionRow[]);
+    return rows.map((r) => {
+      const parsed = parseActionRow(r);
+      if (!parsed.ok) throw new CorruptRecordError(id, parsed.problem);
+      return parsed.value;
+    });
   }
 
+  actionCount(id: string): number {
+    return this.read("actionCount", () => (this.stmts.actionCount.get(id) as { n: number }).n);
+  }
+
+  /** Games to restore at start-up. Unreadable rows are marked aborted and left out, so one never stops the start. */
   unfinishedGames(): GameRow[] {
-    return (this.stmts.unfinished.all() as Record<string, unknown>[]).map(toGameRow);
+    const rows = this.read("unfinishedGames", () => this.stmts.unfinished.all());
+    return rows.flatMap((raw) => this.parsedOrAborted(raw) ?? []);
   }
 
   recentFinished(mode: string | null, limit: number): GameRow[] {
-    return (this.stmts.recent.all({ mode, limit }) as Record<string, unknown>[]).map(toGameRow);
+    // An unreadable row is marked aborted, which takes it out of the query; ask again to fill the page.
+    for (let attempt = 0; ; attempt++) {
+      const rows = this.read("recentFinished", () => this.stmts.recent.all({ mode, limit }));
+      const good = rows.flatMap((raw) => this.parsedOrAborted(raw) ?? []);
+      if (good.length === rows.length || attempt === 2) return good;
+    }
   }
 
-  /** The whole record; the seed only when the game is over (or `revealSeed` for the server's own replays). */
+  /**
+   * The whole record; the seed only when the game is over (or `revealSeed` for the server's own replays).
+   * Undefined when there is no such game or its record is unreadable (it is then marked aborted).
+   */
   record(id: string, revealSeed: boolean): GameRecord | undefined {
     const g = this.getGame(id);
     if (!g) return undefined;
+    let actions: RecordedAction[];
+    try {
+      actions = this.getActions(id);
+    } catch (e) {
+      if (!(e instanceof CorruptRecordError)) throw e;
+      this.markUnreadable(id, e.problem);
+      return undefined;
+    }
     const showSeed = revealSeed || g.status === "finished";
     return {
       id: g.id,
@@ -176,7 +302,7 @@ export class RecordStore {
       seats: g.seats.map((s) => ({ name: s.name, bot: s.bot, ...(s.replacedByBot ? { replacedByBot: true } : {}) })),
       commitment: g.commitment,
       ...(showSeed ? { seed: g.seed } : {}),
-      actions: this.getActions(id),
+      actions,
       ...(g.result != null ? { result: g.result } : {}),
       createdAt: g.createdAt,
       ...(g.finishedAt != null ? { finishedAt: g.finishedAt } : {}),
@@ -184,26 +310,57 @@ export class RecordStore {
     };
   }
 
+  /** Marks a game whose record cannot be used aborted (if it is not already), with one log line. */
+  markUnreadable(gameId: string, problem: string): void {
+    this.logger.error({ gameId, problem }, "a game record is unreadable; marked aborted");
+    try {
+      this.abortGame(gameId);
+    } catch (e) {
+      if (!(e instanceof StorageUnavailableError)) throw e;
+    }
+  }
+
+  private parsedOrAborted(raw: unknown): GameRow | undefined {
+    const parsed = parseGameRow(raw);
+    if (parsed.ok) return parsed.value;
+    const id = String((raw as { id?: unknown }).id);
+    if ((raw as { status?: unknown }).status !== "aborted") this.markUnreadable(id, parsed.problem);
+    return undefined;
+  }
+
+  // ───────────────────────────── lost-data detection ─────────────────────────────
+
+  private checkForLostData(walBytesBefore: number, walFramesRead: number): void {
+    const games = (this.stmts.maxGameRow.get() as { n: number }).n;
+    const pageSize = Number(this.db.pragma("page_size", { simple: true }));
+    const suspicions = dataLossSuspicions({
+      games,
+      walBytesBefore,
+      walFramesRead,
+      walFrameBytes: pageSize + 24,
+      marker: readMarker(this.markerFile!),
+      quarantined: quarantinedFiles(this.file),
+    });
+    this.dataLossSuspicions.push(...suspicions);
+    for (const reason of suspicions) {
+      this.logger.error({ file: this.file, reason }, "GAME RECORDS MAY HAVE BEEN LOST: the database opened with less than it had; restore a backup (docs/operations.md) if this was not intended");
+    }
+    this.updateMarker();
+  }
+
+  /** Remembers the highest game row so far beside the database (best effort: the marker is a safety net). */
+  private updateMarker(): void {
+    if (!this.markerFile) return;
+    try {
+      const { n } = this.stmts.maxGameRow.get() as { n: number };
+      const previous = readMarker(this.markerFile);
+      if (!previous || previous.games !== n) writeMarker(this.markerFile, Math.max(n, 0));
+    } catch (e) {
+      this.logger.warn({ reason: describeCause(e) }, "cannot update the record marker file");
+    }
+  }
+
   close(): void {
     this.db.close();
   }
-}
-
-function toGameRow(r: Record<string, unknown>): GameRow {
-  return {
-    id: r.id as string,
-    code: r.code as string,
-    mode: r.mode as string,
-    engineVersion: r.engine_version as string,
-    options: JSON.parse(r.options as string),
-    table: JSON.parse(r.table_json as string),
-    seats: JSON.parse(r.seats as string),
-    seed: r.seed as string,
-    commitment: r.commitment as string,
-    status: r.status as GameRow["status"],
-    result: r.result == null ? null : JSON.parse(r.result as string),
-    createdAt: r.created_at as number,
-    finishedAt: (r.finished_at as number | null) ?? null,
-    finalStateHash: (r.final_hash as string | null) ?? null,
-  };
 }

@@ -1,9 +1,11 @@
-import { ArraySchema, Schema, type, view } from "@colyseus/schema";
+import { ArraySchema, Schema, type } from "@colyseus/schema";
 
 /**
- * What every table syncs. Engine state never goes into the schema directly: the room projects the engine's
- * redacted views into it. `SeatState.privateView` is tagged `@view()` and each seated client's StateView holds
- * only its own SeatState (added with checkIncludeParent = false), so nobody else's secrets are ever encoded.
+ * What every table syncs besides its game: seats, status, timers, fairness. The game itself is the mode's own
+ * schema under `game` (see `tableStateFor`), mirrored from the engine by the mode's sync step; each seat's
+ * secrets are `@view()` fields inside it that only that seat's StateView includes. The log is not state: it goes
+ * out as `events` messages (and a `log` backlog on joining), so a move costs its patch and its lines, once; the
+ * whole game, revealed at the end, goes out once as a `final` message.
  */
 export class SeatState extends Schema {
   @type("string") name = "";
@@ -13,16 +15,8 @@ export class SeatState extends Schema {
   @type("string") botLevel = "";
   @type("boolean") replacedByBot = false;
   @type("boolean") host = false;
-  /** JSON of engine.view(state, thisSeat): the owner's own view (hand, …). */
-  @view() @type("string") privateView = "";
-}
-
-export class LogLine extends Schema {
-  @type("uint32") seq = 0;
-  @type("int8") seat = -1;
-  @type("string") type = "";
-  @type("string") zh = "";
-  @type("string") en = "";
+  /** Its player timed out turn after turn: a bot plays the seat until they act again. */
+  @type("boolean") away = false;
 }
 
 export class TableState extends Schema {
@@ -31,17 +25,20 @@ export class TableState extends Schema {
   /** waiting → playing → finished */
   @type("string") status = "waiting";
   @type("boolean") isPrivate = false;
+  /** The turn clock (seconds per turn; 0 = none) and the clock for answering a response window. */
   @type("uint16") turnSeconds = 0;
-  /** Epoch ms when the current move's timer runs out; 0 when no timer runs. */
+  @type("uint16") responseSeconds = 0;
+  /** Epoch ms when the running clock runs out; 0 when none runs. */
   @type("float64") turnDeadline = 0;
+  /** The seat that is to decide and which clock is its: "turn" or "response" (a window), "" when none. */
+  @type("int8") clockSeat = -1;
+  @type("string") clockKind = "";
   /** Number of accepted actions; every action message must carry the current value. */
   @type("uint32") seq = 0;
   @type("uint32") turn = 0;
   @type([SeatState]) seats = new ArraySchema<SeatState>();
   @type(["uint8"]) activeSeats = new ArraySchema<number>();
   @type("uint16") spectators = 0;
-  /** JSON of engine.view(state, "spectator"): what anyone may see. */
-  @type("string") publicView = "";
   /** JSON of the table options (game options included) so a late joiner knows the rules in force. */
   @type("string") options = "";
   /** SHA-256 of the game seed, published at the start. */
@@ -51,5 +48,14 @@ export class TableState extends Schema {
   /** JSON of the engine result once the game is over. */
   @type("string") result = "";
   @type("string") gameId = "";
-  @type([LogLine]) log = new ArraySchema<LogLine>();
+}
+
+/** A table's root state for one mode: the generic fields plus that mode's game schema. */
+export type ModeTableState<W extends Schema = Schema> = TableState & { game: W };
+
+export function tableStateFor<W extends Schema>(Game: new () => W): new () => ModeTableState<W> {
+  class ModeTable extends TableState {
+    @type(Game) game = new Game();
+  }
+  return ModeTable as unknown as new () => ModeTableState<W>;
 }

@@ -1,10 +1,11 @@
 import { Client, type Room } from "colyseus.js";
 import type { AnyEngine, BotLevel } from "../../../shared/src/core/engine";
 import { Rng } from "../../../shared/src/core/rng";
+import { WIRES } from "../../../shared/src/games/wires";
 
 /**
- * A bot that plays over the wire like any third-party client: it reads only its own seat's view from the synced
- * state, asks the shared engine's bot for a move, and sends `{ seq, action }`. Used by `npm run selfplay`, the
+ * A bot that plays over the wire like any third-party client: it rebuilds its own seat's view from the decoded
+ * state (the mode's `fromWire`, as the web client does), asks the shared engine's bot for a move, and sends `{ seq, action }`. Used by `npm run selfplay`, the
  * room tests and the benchmarks. It measures the time from sending an action to the patch that shows it.
  */
 export interface BotClientOptions {
@@ -13,6 +14,8 @@ export interface BotClientOptions {
   seed?: string;
   /** Called with every message (type, payload) and every decoded state change, e.g. for leak scans. */
   onMessage?: (type: string, message: unknown, seq: number) => void;
+  /** Think this long before each move (load runs: one action per table per pace); 0 = at once. */
+  paceMs?: number;
 }
 
 export class BotClient {
@@ -21,11 +24,16 @@ export class BotClient {
   seatToken?: string;
   readonly latenciesMs: number[] = [];
   readonly errors: { code: string; message: unknown }[] = [];
+  /** The table log as this client received it (the backlog on joining, then every `events` message). */
+  /** The whole game as revealed at its end (the `final` message). */
+  finalView: unknown = null;
+  log: { seq: number; seat: number; type: string; zh: string; en: string; private?: boolean }[] = [];
   actions = 0;
   private refusedInRow = 0;
   private pending?: { seq: number; sentAt: number };
   private rng: Rng;
   private dropping = false;
+  private thinking = false;
   private resolveDone!: () => void;
   private readonly finished = new Promise<void>((resolve) => (this.resolveDone = resolve));
 
@@ -49,9 +57,14 @@ export class BotClient {
         this.seatToken = (message as { seatToken?: string }).seatToken ?? this.seatToken;
       }
       if (type === "error") this.onError(message as { code: string; message: unknown });
+      if (type === "final") this.finalView = message;
+      if (type === "log") this.log = [...(message as { lines: BotClient["log"] }).lines];
+      if (type === "events") this.log.push(...(message as { events: BotClient["log"] }).events);
       this.opts.onMessage?.(String(type), message, room.state?.seq ?? -1);
     });
     room.onStateChange((state) => {
+      // A patch can still arrive on the connection being dropped; only the current one counts.
+      if (room !== this.room) return;
       if (this.pending && state.seq > this.pending.seq) {
         this.latenciesMs.push(performance.now() - this.pending.sentAt);
         this.pending = undefined;
@@ -93,12 +106,20 @@ export class BotClient {
   }
 
   private maybeAct() {
+    if (!this.opts.paceMs) return this.act();
+    if (this.thinking) return;
+    this.thinking = true;
+    setTimeout(() => {
+      this.thinking = false;
+      this.act();
+    }, this.opts.paceMs);
+  }
+
+  private act() {
     const s = this.room.state;
-    if (s.status !== "playing" || this.seat < 0 || this.pending) return;
+    if (this.dropping || s.status !== "playing" || this.seat < 0 || this.pending) return;
     if (!Array.from(s.activeSeats as ArrayLike<number>).includes(this.seat)) return;
-    const json = s.seats?.[this.seat]?.privateView;
-    if (!json) return;
-    const view = JSON.parse(json);
+    const view = WIRES[this.opts.engine.id].fromWire(s.game, this.seat);
     const action = this.opts.engine.bot(view, this.seat, this.rng, this.opts.level ?? "greedy");
     this.pending = { seq: s.seq, sentAt: performance.now() };
     this.actions++;
@@ -123,8 +144,9 @@ export async function playOneGame(url: string, engine: AnyEngine, opts: { seats?
   for (let i = 0; i < seats; i++) {
     bots.push(new BotClient(new Client(url), { engine, seed: `${opts.seed}:${i}`, level: i % 2 ? "random" : "greedy", onMessage: (t, m, seq) => opts.onMessage?.(i, t, m, seq) }));
   }
-  await bots[0].create(engine.id, "Bot 1", { seats, private: true });
-  for (let i = 1; i < seats; i++) await bots[i].join(bots[0].room.roomId, `Bot ${i + 1}`);
+  // Players to the server (names reading as "Bot" are reserved for the server's own bots).
+  await bots[0].create(engine.id, "Wire 1", { seats, private: true });
+  for (let i = 1; i < seats; i++) await bots[i].join(bots[0].room.roomId, `Wire ${i + 1}`);
   await waitUntil(() => bots.every((b) => b.seat >= 0) && bots[0].room.state.seats?.every((s: { occupied: boolean }) => s.occupied), 10_000);
   bots[0].room.send("start", {});
   const timeout = new Promise<"timeout">((r) => setTimeout(() => r("timeout"), opts.timeoutMs ?? 120_000).unref());

@@ -47,3 +47,11 @@ export class ContentError extends Error {
     this.name = "ContentError";
   }
 }
+
+/** One line per schema issue, "path: message", prefixed with where the checked value sits (e.g. "options"). */
+export function issueLines(issues: readonly { path: readonly (string | number)[]; message: string }[], under?: string): string[] {
+  return issues.map((i) => {
+    const path = [...(under ? [under] : []), ...i.path].join(".");
+    return path ? `${path}: ${i.message}` : i.message;
+  });
+}

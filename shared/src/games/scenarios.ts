@@ -2,6 +2,8 @@ import type { GameEvent } from "../core/engine";
 import { runCfeScenario } from "./cfe/scenario";
 import { runChronoScenario } from "./chrono/scenario";
 import { runShengkeScenario } from "./shengke/scenario";
+import { runSlayingScenario } from "./slaying/scenario";
+import { runDuelScenario } from "./duelist/scenario";
 
 /**
  * `npm run scenario -- file.json` loads a position and a list of actions and prints what happened. Each game
@@ -19,4 +21,6 @@ export const SCENARIO_RUNNERS: Record<string, () => ScenarioRunner> = {
   cfe: () => runCfeScenario,
   chrono: () => runChronoScenario,
   shengke: () => runShengkeScenario,
+  slaying: () => runSlayingScenario,
+  duelist: () => runDuelScenario,
 };

@@ -1,11 +1,23 @@
 import { z } from "zod";
 import { BOT_LEVELS } from "../core/engine";
+import { cleanDisplayText, playerNameProblem, PLAYER_NAME_RAW_MAX } from "./names";
 
 /**
  * The wire protocol between clients and game rooms (documented in docs/protocol.md, which a test keeps in step
  * with the handlers). Every client → server message is parsed with these schemas; anything else gets an `error`.
  */
-export const PlayerName = z.string().trim().min(1).max(24).refine((s) => !/[\u0000-\u001f<>]/.test(s), "no control characters or < >");
+/**
+ * A player's name: invisible, control and direction-changing characters are removed, spaces folded (names.ts); then
+ * 1–24 characters, no < >, and not a name that reads as a bot's (refused: bots are named by the server).
+ */
+export const PlayerName = z
+  .string()
+  .max(PLAYER_NAME_RAW_MAX)
+  .transform(cleanDisplayText)
+  .superRefine((s, ctx) => {
+    const problem = playerNameProblem(s);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 export const TableSettings = z
   .object({
@@ -14,8 +26,18 @@ export const TableSettings = z
     /** A private game in progress still shows under "watch live games" unless this is false. */
     watchable: z.boolean().default(true),
     seats: z.number().int().min(1).max(8).optional(),
-    /** 0 = no turn timer; otherwise seconds a player has for each move before a bot plays it. */
+    /**
+     * 0 = no clock; otherwise seconds a player has for a whole turn. When they run out a bot finishes that turn
+     * for the player (the log says so).
+     */
     turnSeconds: z.number().int().refine((n) => n === 0 || (n >= 10 && n <= 600), "0 (off) or 10–600").default(0),
+    /**
+     * Seconds to answer a response window (another player's curse or phase end) before it is passed for you.
+     * Absent: 15 s when the turn clock runs (never more than turnSeconds), else no limit.
+     */
+    responseSeconds: z.number().int().refine((n) => n === 0 || (n >= 5 && n <= 120), "0 (off) or 5–120").optional(),
+    /** After this many turn timeouts in a row a bot plays the seat until its player acts again. */
+    timeoutsBeforeBot: z.number().int().min(1).max(10).default(2),
     /** Game options, checked by the game's own schema. */
     options: z.unknown().optional(),
   })
@@ -39,6 +61,15 @@ export const AddBotMessage = z.object({ seat: z.number().int().min(0).optional()
 export const RemoveBotMessage = z.object({ seat: z.number().int().min(0) }).strict();
 export const EmptyMessage = z.object({}).strict();
 
+/**
+ * How a player wants response windows handled: `ask` every time; `auto` pass when they hold nothing playable;
+ * `turn` pass every window until their own turn. Auto-passes wait a random human-like pause, so nobody can tell
+ * them from a click.
+ */
+export const AUTO_PASS = ["ask", "auto", "turn"] as const;
+export type AutoPass = (typeof AUTO_PASS)[number];
+export const PrefsMessage = z.object({ autoPass: z.enum(AUTO_PASS) }).strict();
+
 /** Client → server message types and their payloads. */
 export const CLIENT_MESSAGES = {
   action: ActionMessage,
@@ -46,11 +77,15 @@ export const CLIENT_MESSAGES = {
   addBot: AddBotMessage,
   removeBot: RemoveBotMessage,
   rematch: EmptyMessage,
+  /** Your own preferences at this table (answered with `prefs`). */
+  prefs: PrefsMessage,
+  /** "I'm back": a seat a bot played after repeated timeouts is yours again. */
+  present: EmptyMessage,
 } as const;
 export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 
 /** Server → client message types. */
-export const SERVER_MESSAGES = ["error", "seat", "events", "result", "rematch"] as const;
+export const SERVER_MESSAGES = ["error", "seat", "prefs", "log", "events", "result", "final", "rematch"] as const;
 
 export interface ErrorMessage {
   code: string;
@@ -77,6 +112,7 @@ export const ROOM_ERRORS = {
   no_empty_seat: ["沒有空位。", "There is no empty seat."],
   not_a_bot: ["那個座位不是電腦玩家。", "That seat is not a bot."],
   rate_limited: ["動作太頻繁，請稍候。", "Too many messages; slow down."],
+  storage_unavailable: ["伺服器暫時無法儲存棋譜，動作未被執行，請稍後再試。", "The server cannot save the game record right now; the action was not applied. Try again shortly."],
   internal: ["伺服器發生錯誤，動作未被執行。", "Server error; the action was not applied."],
 } as const satisfies Record<string, readonly [string, string]>;
 export type RoomErrorCode = keyof typeof ROOM_ERRORS;
@@ -85,8 +121,12 @@ export type RoomErrorCode = keyof typeof ROOM_ERRORS;
 export const JOIN_ERRORS = {
   bad_join_options: ["加入選項不正確。", "Invalid join options."],
   table_full: ["座位已滿，你可以觀戰。", "All seats are taken; you can watch instead."],
+  too_many_spectators: ["這桌的觀戰人數已滿。", "This table has as many spectators as it can take."],
   bad_seat_token: ["座位憑證無效。", "That seat token is not valid for this table."],
   bad_table_options: ["開桌選項不正確。", "Invalid table options."],
+  too_many_tables: ["牌桌數量已達上限。", "Too many tables."],
+  too_many_reservations: ["你有太多尚未完成的加入請求，請稍候再試。", "Too many joins from your address are still pending; wait a moment and try again."],
+  origin_not_allowed: ["這個網站不能開桌或加入牌桌。", "Tables cannot be created or joined from this website."],
 } as const satisfies Record<string, readonly [string, string]>;
 
 /** The six-character table code: no 0/O, 1/I/L, 2/Z, 5/S, 8/B so it reads aloud without doubt. */

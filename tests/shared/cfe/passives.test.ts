@@ -1,4 +1,4 @@
-import { pos, play, act, finishDraw, ev } from "./helpers";
+import { pos, play, act, finishDraw, ev, engine } from "./helpers";
 
 /**
  * §5.3–5.4: a covered passive flips at 下家's next action (formation or pass), acts on that one action, and is
@@ -91,5 +91,31 @@ describe("passives against an attack, a spell and a pass", () => {
     const s = pos({ hands: hands(["火4", "火5"]), passives: [null, covered("defence", ["木1", "木2"])] });
     const r = play(s, 0, ["火4"]).state;
     expect(r.players[1].passive).toBeNull();
+  });
+});
+
+describe("a pending passive is never overwritten (only reachable from a built position)", () => {
+  // Seat 0 still has a covered 防禦 waiting (in play a passive always flips before its owner acts again).
+  const pending = { formation: "defence", cards: ["木1", "木2"] };
+  const isPassivePlay = (a: { type: string; formation?: string }) => a.type === "play" && ["defence", "seal", "counter", "empty_city", "mimic"].includes(a.formation!);
+
+  test("covering a second passive is refused with passive_pending; the first passive's cards stay put", () => {
+    const s = pos({ hands: [["水1", "水2", "火3"], ["金1"]], passives: [pending, null] });
+    expect(() => play(s, 0, ["水1", "水2"], "seal")).toThrow(expect.objectContaining({ code: "passive_pending", zh: expect.any(String), en: expect.stringMatching(/passive/) }));
+    const legal = engine.legalActions(s, 0);
+    expect(legal.some((a) => a.type === "play" && a.formation === "seal")).toBe(false);
+    expect(legal.some((a) => a.type === "play" && a.formation === "fire_strike")).toBe(legal.some((a) => a.type === "play"));
+    expect(legal.filter(isPassivePlay)).toEqual([]);
+    // Attacks are still fine.
+    expect(play(s, 0, ["火3"]).state.players[0].passive).toMatchObject({ formation: "defence" });
+  });
+
+  test("a 幻化 that would copy a passive is refused too; one copying an attack is not", () => {
+    const copyPassive = pos({ hands: [["土1", "土2"], ["金1"]], passives: [pending, null], prevTurn: { formation: "counter" } });
+    expect(() => play(copyPassive, 0, ["土1", "土2"], "mimic")).toThrow(expect.objectContaining({ code: "passive_pending" }));
+    expect(engine.legalActions(copyPassive, 0).some((a) => a.type === "play" && a.formation === "mimic")).toBe(false);
+    const copyAttack = pos({ hands: [["土1", "土2"], ["金1"]], passives: [pending, null], prevTurn: { formation: "fire_strike" } });
+    expect(engine.legalActions(copyAttack, 0).some((a) => a.type === "play" && a.formation === "mimic")).toBe(true);
+    expect(play(copyAttack, 0, ["土1", "土2"], "mimic").state.players[0].passive).toMatchObject({ formation: "defence", covered: true });
   });
 });

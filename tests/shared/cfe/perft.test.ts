@@ -36,7 +36,7 @@ describe("perft", () => {
     expect(count(drawn)).toBe(3);
     const c = pos({ hands: [["土1", "土2", "木3", "金4"], ["火1", "火2", "火3", "水1"]] });
     const chaos = engine.apply(c, 0, { type: "play", cards: c.players[0].hand }).state;
-    expect(count(chaos)).toBe(6); // C(4, 2)
+    expect(count(chaos)).toBe(12); // P(4, 2): two of four cards, in either order (the first goes on top)
   });
   test("two plies from the opening of a fixed seed", () => {
     const s = engine.setup(engine.optionsSchema.parse({}), "perft", 2);

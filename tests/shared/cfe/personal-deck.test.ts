@@ -42,10 +42,29 @@ describe("personal decks", () => {
     expect(s.piles[1].deck).toHaveLength(55);
     expect(engine.invariants(s)).toEqual([]);
   });
-  test("setup refuses an illegal deck with a ContentError listing the problems", () => {
-    const bad = engine.optionsSchema.parse({ personalDeck: true, decks: ["preconstructed", [{ element: "fire", level: 5, count: 60 }]] });
-    expect(() => engine.setup(bad, "x", 2)).toThrow(ContentError);
-    try { engine.setup(bad, "x", 2); } catch (e) { expect((e as ContentError).problems.join(" ")).toMatch(/seat 2: deck_copy_limit/); }
+  test("an illegal deck is refused when the table is created: the options schema names every problem of every seat", () => {
+    const bad = engine.optionsSchema.safeParse({ personalDeck: true, decks: ["preconstructed", [{ element: "fire", level: 5, count: 60 }], [{ element: "wood", level: 1, count: 1 }, { element: "wood", level: 1, count: 1 }]] });
+    expect(bad.success).toBe(false);
+    const issues = bad.success ? [] : bad.error.issues.map((i) => `${i.path.join(".")} ${i.message}`);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^decks\.1 seat 2: deck_copy_limit: At most 3 copies of fire 5 .* \/ 火5 最多 3 張/),
+        expect.stringMatching(/^decks\.1 seat 2: deck_total_level: /),
+        expect.stringMatching(/^decks\.2 seat 3: deck_duplicate_entry: /),
+      ]),
+    );
+    expect(issues.some((i) => i.startsWith("decks.0"))).toBe(false);
+  });
+  test("setup still refuses an illegal deck given without the schema (a ContentError listing the problems)", () => {
+    const unchecked = { recycle: false, personalDeck: true, decks: ["preconstructed", [{ element: "fire", level: 5, count: 60 }]] } as Parameters<typeof engine.setup>[0];
+    expect(() => engine.setup(unchecked, "x", 2)).toThrow(ContentError);
+    try { engine.setup(unchecked, "x", 2); } catch (e) { expect((e as ContentError).problems.join(" ")).toMatch(/seat 2: deck_copy_limit/); }
+  });
+  test("deck lists for seats the table does not have are not used (a 1v1 table given four lists)", () => {
+    const four = engine.optionsSchema.parse({ personalDeck: true, decks: ["preconstructed", "preconstructed", "preconstructed", "preconstructed"] });
+    const s = engine.setup(four, "x", 2);
+    expect(s.piles).toHaveLength(2);
+    expect(engine.invariants(s)).toEqual([]);
   });
   test("decks without personalDeck are refused by the options schema", () => {
     expect(engine.optionsSchema.safeParse({ decks: ["preconstructed"] }).success).toBe(false);

@@ -1,6 +1,7 @@
 // Each registered effect, once, through a real curse card.
 import { CURSE_DEFS } from "../../../shared/src/games/shengke/content";
 import { EFFECT_IDS } from "../../../shared/src/games/shengke/curses/effect-ids";
+import { shengkeEngine } from "../../../shared/src/games/shengke/engine";
 import { act, cell, curseIdOf, idOf, position } from "./helpers";
 
 const loadout = ["dragon_whirl", "phoenix_rebirth", "heaven_earth_swap", "claw_fang_theft", "wing_wind_summon", "earth_retreat", "water_dragon_backflow", "heavy_earth_rejudge", "adamant_turn", "tortoise_guard"];
@@ -31,6 +32,15 @@ test("swap (乾坤挪移) and rotate (金剛反轉)", () => {
   expect(s.board[cell("a1")]?.id).toBe(idOf(s, "白牙龍", 0));
   act(s, 0, { type: "curse", curse: curseIdOf(s, "adamant_turn", 0), side: "turn", zone: "metal", cell: cell("a1"), turns: 2 });
   expect(s.board[cell("a1")]?.facing).toBe(2);
+});
+
+test("乾坤挪移 names its two cards in either order: both orders are listed and swap the same cards", () => {
+  const s = at("place", ["heaven_earth_swap"], [dragon, claw]);
+  const curse = curseIdOf(s, "heaven_earth_swap", 0);
+  const swaps = shengkeEngine.legalActions(s, 0).filter((a) => a.type === "curse" && a.side === "swap" && a.zone === "earth" && a.waive === undefined);
+  expect(swaps.map((a) => (a.type === "curse" ? [a.cell, a.cell2] : null))).toEqual(expect.arrayContaining([[cell("a1"), cell("c3")], [cell("c3"), cell("a1")]]));
+  const board = (cells: [number, number]) => shengkeEngine.apply(s, 0, { type: "curse", curse, side: "swap", zone: "earth", cell: cells[0], cell2: cells[1] }).state.board;
+  expect(board([cell("c3"), cell("a1")])).toEqual(board([cell("a1"), cell("c3")]));
 });
 
 test("extra summon (翼風召來): the card joins this turn's placements and is judged", () => {

@@ -63,3 +63,20 @@ test("special decks hold at most 10 cards", () => {
   const r = shengkeOptionsSchema.safeParse({ specialDecks: [eleven, null], rules: { specialDeck: true } });
   expect(r.success).toBe(false);
 });
+
+test("custom card names: the English name is limited too, and neither name may hide characters", () => {
+  const d = deck();
+  d[0].en = "W".repeat(33);
+  d[1].zh = "青\u202E翼龍"; // a right-to-left override inside the name
+  d[2].en = "Claw\u200BHawk"; // zero-width space
+  d[3].en = "<img>";
+  const p = deckProblems(d, RULES);
+  expect(p.filter((m) => m.includes("English name must be at most 32 characters"))).toHaveLength(1);
+  expect(p.filter((m) => m.includes("invisible, direction-changing or < > characters"))).toHaveLength(3);
+  d[0].en = "W".repeat(32);
+  expect(deckProblems(d, RULES).some((m) => m.includes("at most 32"))).toBe(false);
+  // At table creation, through the options schema (the same check for special decks).
+  const refused = shengkeOptionsSchema.safeParse({ decks: [deck().map((c, i) => (i === 0 ? { ...c, en: "x".repeat(40) } : c)), "tiger_tortoise"] });
+  expect(refused.success).toBe(false);
+  expect(shengkeOptionsSchema.safeParse({ decks: ["x".repeat(65), "tiger_tortoise"] }).success).toBe(false);
+});

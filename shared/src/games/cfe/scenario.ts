@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { GameEvent } from "../../core/engine";
-import { ContentError, isRuleError } from "../../core/errors";
+import { ContentError, isRuleError, issueLines } from "../../core/errors";
 import type { ScenarioOutput } from "../scenarios";
 import { CfeActionSchema } from "./actions";
 import { cfeEngine } from "./engine";
@@ -28,9 +28,11 @@ export const CfeScenarioSchema = z
 
 export function runCfeScenario(input: unknown): ScenarioOutput {
   const parsed = CfeScenarioSchema.safeParse(input);
-  if (!parsed.success) throw new ContentError("cfe_bad_scenario", parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  if (!parsed.success) throw new ContentError("cfe_bad_scenario", issueLines(parsed.error.issues));
   const sc = parsed.data;
-  const options = CfeOptionsSchema.parse(sc.options ?? {});
+  const opts = CfeOptionsSchema.safeParse(sc.options ?? {});
+  if (!opts.success) throw new ContentError("cfe_bad_scenario", issueLines(opts.error.issues, "options"));
+  const options = opts.data;
   let state: CfeState = sc.position
     ? buildPosition(cfeEngine.registry, sc.position, { seed: sc.seed, seats: sc.seats, options })
     : cfeEngine.setup(options, sc.seed, sc.seats);

@@ -174,5 +174,9 @@ export function condText(cond: NameCond): { zh: string; en: string } {
 }
 
 import specialJson from "./content/special.json";
+import customCardsJson from "./content/custom-cards.json";
 const specialSchema = z.object({ _comment: z.string().optional(), specialDecks: z.array(z.object({ id: z.string(), deck: z.string(), cards: z.array(beastDefSchema).max(10) }).strict()) }).strict();
 export const DEFAULT_SPECIAL_DECKS = parse(specialSchema, specialJson, "special.json").specialDecks;
+
+/** Limits on custom cards that are design decisions, not seed rules (content/custom-cards.json). */
+export const CUSTOM_CARDS = parse(z.object({ _comment: z.string().optional(), enNameMaxChars: z.number().int().min(1).max(200) }).strict(), customCardsJson, "custom-cards.json");

@@ -4,7 +4,8 @@
  */
 import { ELEMENTS, ELEMENT_ZH, isElement, type Element } from "../../core/elements";
 import { ContentError } from "../../core/errors";
-import { CURSE_BY_ID, curseElements } from "./content";
+import { hasInvisibleCharacters } from "../../protocol/names";
+import { CURSE_BY_ID, CUSTOM_CARDS, curseElements } from "./content";
 import type { BeastDef, TableRules } from "./types";
 
 const chars = (s: string) => Array.from(s).length;
@@ -35,7 +36,11 @@ export function deckProblems(cards: readonly BeastDef[], rules: TableRules, labe
 export function beastProblems(c: BeastDef, rules: TableRules, who: string): string[] {
   const p: string[] = [];
   if (typeof c.zh !== "string" || chars(c.zh) < rules.nameMinChars || chars(c.zh) > rules.nameMaxChars) p.push(`${who}: name must be ${rules.nameMinChars}–${rules.nameMaxChars} characters / 卡名須為 ${rules.nameMinChars} 至 ${rules.nameMaxChars} 字`);
-  if (typeof c.en !== "string" || c.en.length === 0) p.push(`${who}: needs an English name / 需要英文名稱`);
+  if (typeof c.en !== "string" || c.en.trim().length === 0) p.push(`${who}: needs an English name / 需要英文名稱`);
+  else if (chars(c.en) > CUSTOM_CARDS.enNameMaxChars) p.push(`${who}: English name must be at most ${CUSTOM_CARDS.enNameMaxChars} characters / 英文名稱最多 ${CUSTOM_CARDS.enNameMaxChars} 字`);
+  for (const [lang, name] of [["name", c.zh], ["English name", c.en]] as const) {
+    if (typeof name === "string" && (hasInvisibleCharacters(name) || /[<>]/.test(name))) p.push(`${who}: ${lang} has invisible, direction-changing or < > characters / 名稱含有不可見、改變文字方向或 < > 字元`);
+  }
   if (!isElement(c.element)) p.push(`${who}: element must be one of ${ELEMENTS.join(", ")} / 屬性不正確`);
   for (const [corner, v] of [["in (左下)", c.in], ["out (右下)", c.out]] as const) {
     if (!Number.isInteger(v) || v < rules.cornerMin || v > rules.cornerMax) p.push(`${who}: ${corner} must be a whole number ${rules.cornerMin}–${rules.cornerMax}, is ${v} / 數字須介於 ${rules.cornerMin} 至 ${rules.cornerMax}`);

@@ -7,9 +7,12 @@ import { ELEMENTS } from "../../core/elements";
 import { DEFAULT_DECKS, DEFAULT_LOADOUTS, RULES } from "./content";
 import { beastProblems, deckProblems, loadoutProblems } from "./deck";
 
-const beastInput = z.object({ zh: z.string(), en: z.string(), element: z.enum(ELEMENTS), in: z.number(), out: z.number() }).strict();
-const deckChoice = z.union([z.string(), z.array(beastInput)]);
-const loadoutChoice = z.union([z.string(), z.array(z.string())]);
+// Raw length caps keep error messages (which quote names and ids) short; deck.ts checks the real limits.
+const text = z.string().max(100);
+const id = z.string().max(64);
+const beastInput = z.object({ zh: text, en: text, element: z.enum(ELEMENTS), in: z.number(), out: z.number() }).strict();
+const deckChoice = z.union([id, z.array(beastInput)]);
+const loadoutChoice = z.union([id, z.array(id)]);
 
 export const ruleOverridesSchema = z.object({
   turns: z.number().int().min(2).max(40).refine((n) => n % 2 === 0, "turns must be even (the same count for both players)"),
@@ -29,7 +32,7 @@ export const shengkeOptionsSchema = z.object({
   /** Per seat: a default loadout id or 10 curse ids. */
   loadouts: z.tuple([loadoutChoice, loadoutChoice]).default([DEFAULT_LOADOUTS[0].id, DEFAULT_LOADOUTS[1].id]),
   /** Per seat: the five opening curses (one per element), or null to take the first valid five of the loadout. */
-  curseHands: z.tuple([z.array(z.string()).nullable(), z.array(z.string()).nullable()]).default([null, null]),
+  curseHands: z.tuple([z.array(id).nullable(), z.array(id).nullable()]).default([null, null]),
   /** Per seat: the special deck (only used when rules.specialDeck); null = the default for that seat's deck. */
   specialDecks: z.tuple([z.array(beastInput).nullable(), z.array(beastInput).nullable()]).default([null, null]),
   rules: ruleOverridesSchema.default({}),

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { ELEMENTS, type Element } from "../../core/elements";
-import { ContentError, isRuleError } from "../../core/errors";
+import { ContentError, isRuleError, issueLines } from "../../core/errors";
 import type { GameEvent } from "../../core/engine";
 import type { ScenarioOutput } from "../scenarios";
 import { shengkeActionSchema, type ShengkeAction } from "./actions";
@@ -63,7 +63,9 @@ const toCell = (c: string | number) => (typeof c === "number" ? c : parseCell(c)
 
 /** Build the position. Cards are named by their zh name (or id) and taken from the owner's deck. */
 export function buildPosition(input: ShengkeScenario): ShengkeState {
-  const options = shengkeOptionsSchema.parse(input.options ?? {});
+  const opts = shengkeOptionsSchema.safeParse(input.options ?? {});
+  if (!opts.success) throw new ContentError("invalid_scenario", issueLines(opts.error.issues, "options"));
+  const options = opts.data;
   const s = setupState(options, input.seed);
   const pos = input.position;
   const problems: string[] = [];
@@ -180,7 +182,7 @@ export function summarize(s: ShengkeState) {
 
 export function runShengkeScenario(input: unknown): ScenarioOutput & { summary: ReturnType<typeof summarize> } {
   const parsed = scenarioSchema.safeParse(input);
-  if (!parsed.success) throw new ContentError("invalid_scenario", parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+  if (!parsed.success) throw new ContentError("invalid_scenario", issueLines(parsed.error.issues));
   const s = buildPosition(parsed.data);
   const events: GameEvent[] = [];
   for (let i = 0; i < parsed.data.actions.length; i++) {

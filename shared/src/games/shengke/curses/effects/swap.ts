@@ -3,13 +3,16 @@ import type { CurseTargets } from "../../types";
 import type { CurseEffect } from "../effect";
 import { boardMatch, matchingCells, targetCell } from "../targets";
 
-/** Swap the cells of two board cards (each keeps its facing). cell < cell2 in the enumeration. */
+/**
+ * Swap the cells of two board cards (each keeps its facing). The two cards may be named in either order (the same
+ * swap), so both orders are listed: a player may pick either card first.
+ */
 export const swap: CurseEffect = {
   fields: ["cell", "cell2"],
   targets(s, seat, side) {
     const cells = matchingCells(s, seat, side);
     const out: CurseTargets[] = [];
-    for (let i = 0; i < cells.length; i++) for (let j = i + 1; j < cells.length; j++) out.push({ cell: cells[i], cell2: cells[j] });
+    for (let i = 0; i < cells.length; i++) for (let j = 0; j < cells.length; j++) if (i !== j) out.push({ cell: cells[i], cell2: cells[j] });
     return out;
   },
   check(s, seat, side, t) {

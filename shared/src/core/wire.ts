@@ -1,0 +1,104 @@
+/**
+ * State on the wire (ARCHITECTURE "State on the wire"): each mode mirrors its engine state into its own
+ * @colyseus/schema classes, updated in place after every accepted action so Colyseus sends only what changed.
+ * Per-seat secrets sit in `@view()` children that only their seat's StateView includes. The client rebuilds a
+ * seat's-eye engine position from the decoded schema (`fromWire`) and runs the shared engine on it for previews.
+ *
+ * A rule that @colyseus/schema 3.0 imposes (tests/shared/wire catches breaking it): inside a `@view()` secret, make
+ * every schema child that has collections of its own when the secret is made (the first sync, before any view
+ * holds it). Later syncs may change fields and lists, and add or remove flat children (no collections inside);
+ * a new child's own lists would reach no view, because its parent is not yet visible when they are encoded.
+ */
+import { ArraySchema, MapSchema, type Schema } from "@colyseus/schema";
+import type { Viewer } from "./engine";
+
+export interface WireBinding<S = any, W extends Schema = any> {
+  /** The mode's root game schema (the room puts one under `TableState.game`). */
+  readonly Game: new () => W;
+  /** Mirror `state` into `wire` in place: touch only what changed, never leak a secret into a public field. */
+  sync(state: S, wire: W): void;
+  /** The schema objects whose `@view()` fields `seat` may see; the room adds them to that seat's StateView. */
+  seatRefs(wire: W, seat: number): Schema[];
+  /**
+   * The position as `viewer` sees it, from the decoded schema (or its `toJSON()`): the same value as
+   * `engine.view(state, viewer)` (tests hold the two equal), so `legalActions` and previews run on it.
+   */
+  fromWire(wire: W, viewer: Exclude<Viewer, "all">): S;
+}
+
+/** The usual `seatRefs`: a `players` list whose entries carry the seat's `@view()` secret. */
+export function playerSecrets(w: { players: ArrayLike<Schema> }, seat: number): Schema[] {
+  const p = w.players[seat];
+  return p ? [p] : [];
+}
+
+type Primitive = string | number | boolean;
+
+/**
+ * Update a list of primitives in place: only changed indexes are set, then the tail grows or shrinks. Reads go to
+ * the ArraySchema's own `items` (its index proxy costs more than the whole comparison); writes go through the proxy
+ * so they are tracked.
+ */
+export function syncList<T extends Primitive>(arr: ArraySchema<T>, values: readonly T[]): void {
+  const items = (arr as unknown as { items: T[] }).items;
+  const length = items.length;
+  const common = Math.min(length, values.length);
+  for (let i = 0; i < common; i++) if (items[i] !== values[i]) arr[i] = values[i];
+  if (values.length > length) arr.push(...values.slice(length));
+  else if (values.length < length) arr.splice(values.length, length - values.length);
+}
+
+/** Update a list of schema children in place, reusing the existing children (only changed fields are sent). */
+export function syncChildren<C extends Schema, D>(arr: ArraySchema<C>, values: readonly D[], make: () => C, update: (child: C, value: D) => void): void {
+  const items = (arr as unknown as { items: C[] }).items;
+  for (let i = 0; i < values.length; i++) {
+    if (i >= items.length) {
+      const child = make();
+      update(child, values[i]);
+      arr.push(child);
+    } else update(items[i], values[i]);
+  }
+  if (items.length > values.length) arr.splice(values.length, items.length - values.length);
+}
+
+/**
+ * Make `map` hold exactly the keys of `entries`. New keys get `make(value)`; values are written once (the card
+ * faces this is for never change), so an unchanged catalogue costs nothing.
+ */
+export function syncKeys<C, D>(map: MapSchema<C>, entries: ReadonlyMap<string, D>, make: (value: D) => C): void {
+  for (const key of Array.from(map.keys())) if (!entries.has(key)) map.delete(key);
+  for (const [key, value] of entries) if (!map.has(key)) map.set(key, make(value));
+}
+
+/** Set a string-valued map to exactly `entries` (overrides and the like). */
+export function syncStringMap(map: MapSchema<string>, entries: ReadonlyMap<string, string>): void {
+  for (const key of Array.from(map.keys())) if (!entries.has(key)) map.delete(key);
+  for (const [key, value] of entries) if (map.get(key) !== value) map.set(key, value);
+}
+
+// ───────────── reading a decoded schema (or its JSON) back, for fromWire ─────────────
+
+/** The items of a decoded ArraySchema, a plain array, or nothing. */
+export function listOf<T>(x: ArrayLike<T> | Iterable<T> | null | undefined): T[] {
+  if (x == null) return [];
+  return Array.isArray(x) ? x.slice() : Array.from(x as Iterable<T>);
+}
+
+/** The entries of a decoded MapSchema or of its JSON object. */
+export function entriesOf<T>(x: MapSchema<T> | Record<string, T> | null | undefined): [string, T][] {
+  if (x == null) return [];
+  if (typeof (x as MapSchema<T>).entries === "function" && !(x as object).hasOwnProperty("entries")) return Array.from((x as MapSchema<T>).entries());
+  return Object.entries(x as Record<string, T>);
+}
+
+const parsedJson = new Map<string, unknown>();
+/** JSON fields that are written once per game (rules): parse each distinct text once. */
+export function parseOnce<T>(text: string): T {
+  let v = parsedJson.get(text);
+  if (v === undefined) {
+    v = JSON.parse(text);
+    if (parsedJson.size > 32) parsedJson.clear();
+    parsedJson.set(text, v);
+  }
+  return v as T;
+}

@@ -1,0 +1,120 @@
+/** Engine state → 生剋棋 wire schema, in place. Redacts exactly as `viewState` does (tests hold them equal). */
+import { ELEMENTS } from "../../../core/elements";
+import { syncChildren, syncKeys, syncList, syncStringMap } from "../../../core/wire";
+import type { ChainLink, PlayerState, ShengkeState } from "../types";
+import { HIDDEN } from "../types";
+import { beastText, curseText } from "./faces";
+import { elementField } from "./fields";
+import { ChainLinkWire, ShengkePlayerWire, type ShengkeSecret, type ShengkeWire } from "./schema";
+
+/** Ids only their owner may see: hands, curse hands, special decks. (Pile cards are hidden from everyone.) */
+function ownerOnly(p: PlayerState): string[] {
+  return [...p.hand, ...p.curseHand, ...p.specialDeck];
+}
+
+export function syncShengke(s: ShengkeState, w: ShengkeWire): void {
+  if (!w.rules) w.rules = JSON.stringify(s.rules);
+  const hidden = new Set<string>();
+  for (const p of s.players) {
+    for (const e of ELEMENTS) for (const id of p.piles[e]) hidden.add(id);
+    for (const id of ownerOnly(p)) hidden.add(id);
+  }
+  syncKeys(w.beasts, pick(s.cards, (id) => !hidden.has(id)), beastText);
+  syncKeys(w.curses, pick(s.curses, (id) => !hidden.has(id)), curseText);
+
+  syncList(w.cellIds, s.board.map((c) => c?.id ?? ""));
+  syncList(w.cellOwners, s.board.map((c) => c?.owner ?? 0));
+  syncList(w.cellFacing, s.board.map((c) => c?.facing ?? 0));
+  const shown = (id: string) => (hidden.has(id) ? HIDDEN : id);
+  syncChildren(w.players, s.players, () => new ShengkePlayerWire(), (pw, p) => syncPlayer(s, pw, p));
+  s.players.forEach((p, seat) => syncKnown(s, w.players[seat].secret, new Set(ownerOnly(p)), shown));
+
+  syncList(w.orderRolls, s.orderRolls.flat());
+  w.first = s.first;
+  w.turn = s.turn;
+  w.active = s.active;
+  w.phase = s.phase;
+  const t = s.t;
+  w.dice0 = t.dice[0];
+  w.dice1 = t.dice[1];
+  w.die0 = t.dieElements[0] ?? "";
+  w.die1 = t.dieElements[1] ?? "";
+  w.tokenTaken = t.tokenTaken;
+  w.drawn = t.drawn;
+  w.used0 = t.diceUsed[0];
+  w.used1 = t.diceUsed[1];
+  syncList(w.placed, t.placed.map(shown));
+  w.judged = t.judged;
+  syncList(w.protected, t.protected.map(shown));
+  syncList(w.avatarNames, t.avatarNames);
+  w.counted = t.counted !== null;
+  w.counted0 = t.counted?.[0] ?? 0;
+  w.counted1 = t.counted?.[1] ?? 0;
+  w.priorityMode = s.priority.mode;
+  w.prioritySeat = s.priority.seat;
+  w.priorityReturnTo = s.priority.returnTo;
+  syncChildren(w.chain, s.chain, () => new ChainLinkWire(), (lw, l) => syncLink(lw, l, shown));
+  w.over = s.over;
+  w.moves = s.moves;
+}
+
+function syncPlayer(s: ShengkeState, w: ShengkePlayerWire, p: PlayerState): void {
+  const fields = w as unknown as Record<string, unknown>;
+  for (const e of ELEMENTS) {
+    fields[elementField("pile", e)] = p.piles[e].length;
+    fields[elementField("soul", e)] = p.soul[e];
+    fields[elementField("spirit", e)] = p.spirit[e];
+    fields[elementField("zone", e)] = p.curseZones[e] ?? "";
+    syncList(fields[elementField("discard", e)] as ShengkePlayerWire["discardWood"], p.discards[e]);
+  }
+  w.handCount = p.hand.length;
+  w.curseHandCount = p.curseHand.length;
+  w.specialDeckCount = p.specialDeck.length;
+  syncList(w.curseDiscard, p.curseDiscard);
+  syncList(w.specialDiscard, p.specialDiscard);
+  const secret = w.secret;
+  syncList(secret.hand, p.hand);
+  syncList(secret.curseHand, p.curseHand);
+  syncList(secret.specialDeck, p.specialDeck);
+  syncKeys(secret.beasts, faces(s.cards, [...p.hand, ...p.specialDeck]), beastText);
+  syncKeys(secret.curses, faces(s.curses, p.curseHand), curseText);
+}
+
+/** Where the public shows "?" for a card in this seat's own hidden zones, the seat's secret names it. */
+function syncKnown(s: ShengkeState, secret: ShengkeSecret, own: Set<string>, shown: (id: string) => string): void {
+  const known = new Map<string, string>();
+  const note = (place: string, id: string | undefined) => {
+    if (id !== undefined && own.has(id) && shown(id) === HIDDEN) known.set(place, id);
+  };
+  s.t.placed.forEach((id, i) => note(`placed.${i}`, id));
+  s.t.protected.forEach((id, i) => note(`protected.${i}`, id));
+  s.chain.forEach((l, i) => {
+    note(`chain.${i}.card`, l.targets.card);
+    l.targets.ids?.forEach((id, j) => note(`chain.${i}.ids.${j}`, id));
+  });
+  syncStringMap(secret.known, known);
+}
+
+function syncLink(w: ChainLinkWire, l: ChainLink, shown: (id: string) => string): void {
+  w.seat = l.seat;
+  w.card = l.card;
+  w.side = l.side;
+  w.zone = l.zone;
+  w.cell = l.targets.cell ?? -1;
+  w.cell2 = l.targets.cell2 ?? -1;
+  w.targetCard = l.targets.card === undefined ? "" : shown(l.targets.card);
+  w.element = l.targets.element ?? "";
+  w.turns = l.targets.turns ?? 0;
+  w.hasIds = l.targets.ids !== undefined;
+  syncList(w.ids, (l.targets.ids ?? []).map(shown));
+}
+
+function faces<T>(all: Record<string, T>, ids: readonly string[]): Map<string, T> {
+  return new Map(ids.map((id) => [id, all[id]]));
+}
+
+function pick<T>(all: Record<string, T>, keep: (id: string) => boolean): Map<string, T> {
+  const out = new Map<string, T>();
+  for (const id in all) if (keep(id)) out.set(id, all[id]);
+  return out;
+}

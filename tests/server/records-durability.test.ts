@@ -1,0 +1,182 @@
+import Database from "better-sqlite3";
+import { execFile } from "node:child_process";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, truncateSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { capturingLogger, startArena, waitFor } from "../support/arena";
+import { RecordStore, type NewGame } from "../../server/src/records/store";
+
+const run = promisify(execFile);
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
+const game = (n: number): NewGame => ({
+  id: id(n),
+  code: "ACDEFG",
+  mode: "drawpass",
+  engineVersion: "1",
+  options: {},
+  table: {},
+  seats: [{ name: "a", bot: false }, { name: "b", bot: false }],
+  seed: "s",
+  commitment: "0".repeat(64),
+  createdAt: n,
+});
+const fresh = (name: string) => mkdtempSync(join(tmpdir(), `wuxing-${name}-`));
+
+/** What a file copy of the database alone holds (the wrong way to back up, but a common one). */
+function gamesInMainFileAlone(dataDir: string): string[] {
+  const dir = fresh("copy");
+  copyFileSync(join(dataDir, "games.sqlite"), join(dir, "games.sqlite"));
+  const db = new Database(join(dir, "games.sqlite"), { readonly: true });
+  try {
+    return (db.prepare("SELECT id FROM games ORDER BY id").all() as { id: string }[]).map((r) => r.id);
+  } catch {
+    return []; // not even the schema made it
+  } finally {
+    db.close();
+  }
+}
+
+/** The files a `kill -9` leaves: copied while the writing connection is still open, WAL included. */
+function crashCopy(dataDir: string): string {
+  const dir = fresh("crash");
+  for (const f of ["games.sqlite", "games.sqlite-wal", "games.sqlite.marker.json"]) if (existsSync(join(dataDir, f))) copyFileSync(join(dataDir, f), join(dir, f));
+  return dir;
+}
+
+function storeWithGames(count: number, finish = false): { dir: string; store: RecordStore } {
+  const dir = fresh("store");
+  const store = RecordStore.inDataDir(dir);
+  for (let n = 1; n <= count; n++) {
+    store.createGame(game(n));
+    store.appendAction(id(n), { seq: 0, seat: 0, action: { type: "draw" } });
+    if (finish) store.finishGame(id(n), { winners: [0], draw: false, summary: { zh: "x", en: "x" } }, "h", 100 + n);
+  }
+  return { dir, store };
+}
+
+test("a finished game is checkpointed into games.sqlite: a copy of the main file alone has it", () => {
+  const { dir, store } = storeWithGames(1);
+  // Running: only in the WAL (the main file is the 4 KB header).
+  expect(gamesInMainFileAlone(dir)).toEqual([]);
+  store.finishGame(id(1), { winners: [0], draw: false, summary: { zh: "x", en: "x" } }, "h");
+  expect(gamesInMainFileAlone(dir)).toEqual([id(1)]);
+  store.close();
+});
+
+test("running games reach games.sqlite through the periodic checkpoint (CHECKPOINT_SECONDS)", async () => {
+  const t = await startArena({ CHECKPOINT_SECONDS: "1" });
+  try {
+    t.arena.store.createGame(game(7));
+    await waitFor(() => gamesInMainFileAlone(t.dataDir).includes(id(7)), 20_000, "the periodic checkpoint");
+  } finally {
+    await t.stop();
+  }
+});
+
+describe("a database that opens with less than it had is reported loudly", () => {
+  const lost = (dir: string) => {
+    const { logger, lines } = capturingLogger();
+    const store = RecordStore.inDataDir(dir, undefined, { logger });
+    const games = store.unfinishedGames().length;
+    const suspicions = [...store.dataLossSuspicions];
+    store.close();
+    return { games, suspicions, logged: lines.filter((l) => l.level === 50 && /GAME RECORDS MAY HAVE BEEN LOST/.test(l.msg)) };
+  };
+
+  test("4 KB of garbage in the WAL after a kill -9", () => {
+    const { dir, store } = storeWithGames(3);
+    const crashed = crashCopy(dir);
+    store.close();
+    expect(statSync(join(crashed, "games.sqlite")).size).toBeLessThanOrEqual(4096);
+    writeFileSync(join(crashed, "games.sqlite-wal"), Buffer.alloc(4096, 0x5a));
+    const r = lost(crashed);
+    expect(r.games).toBe(0);
+    expect(r.suspicions.join("\n")).toMatch(/marker file says 3 games/);
+    expect(r.logged.length).toBeGreaterThan(0);
+  });
+
+  test("the WAL damaged after its header", () => {
+    const { dir, store } = storeWithGames(2);
+    const crashed = crashCopy(dir);
+    store.close();
+    const wal = readFileSync(join(crashed, "games.sqlite-wal"));
+    wal.fill(0x33, 64, 4096);
+    writeFileSync(join(crashed, "games.sqlite-wal"), wal);
+    const r = lost(crashed);
+    expect(r.games).toBe(0);
+    expect(r.suspicions.join("\n")).toMatch(/write-ahead log held \d+ bytes, but SQLite found no valid transaction/);
+  });
+
+  test("an emptied main file", () => {
+    const { dir, store } = storeWithGames(2, true);
+    store.close();
+    truncateSync(join(dir, "games.sqlite"), 0);
+    const r = lost(dir);
+    expect(r.suspicions.join("\n")).toMatch(/marker file says 2 games .* holds 0/);
+  });
+
+  test("an empty database beside one that was moved aside as unreadable", () => {
+    const dir = fresh("quarantine");
+    writeFileSync(join(dir, "games.sqlite"), "not a database".repeat(500));
+    const r = lost(dir);
+    expect(r.suspicions.join("\n")).toMatch(/moved aside as unreadable \(games\.sqlite\.corrupt-\d+\)/);
+  });
+
+  test("no false alarm: a kill -9 with an intact WAL, a clean close, a new data directory", () => {
+    const { dir, store } = storeWithGames(2);
+    const crashed = crashCopy(dir);
+    store.close();
+    expect(lost(crashed)).toMatchObject({ games: 2, suspicions: [], logged: [] });
+    expect(lost(dir)).toMatchObject({ games: 2, suspicions: [] });
+    expect(lost(fresh("new")).suspicions).toEqual([]);
+  });
+
+  test("the warning is given once: the marker then follows the database (a restored backup is accepted)", () => {
+    const { dir, store } = storeWithGames(2, true);
+    store.close();
+    truncateSync(join(dir, "games.sqlite"), 0);
+    expect(lost(dir).suspicions).not.toEqual([]);
+    expect(lost(dir).suspicions).toEqual([]);
+  });
+});
+
+async function backup(dataDir: string, file: string) {
+  return run(process.execPath, [require.resolve("ts-node/dist/bin.js"), "--transpile-only", "server/src/tools/backup.ts", "--", file], { env: { ...process.env, DATA_DIR: dataDir } }).then(
+    (r) => ({ code: 0, out: r.stdout + r.stderr }),
+    (e) => ({ code: e.code as number, out: String(e.stdout) + String(e.stderr) }),
+  );
+}
+
+test("npm run backup copies a running server's database, WAL included, and refuses to overwrite", async () => {
+  const t = await startArena();
+  try {
+    t.arena.store.createGame(game(1));
+    t.arena.store.finishGame(id(1), { winners: [0], draw: false, summary: { zh: "x", en: "x" } }, "h");
+    // Written after the finish's checkpoint: only in the WAL.
+    t.arena.store.createGame(game(2));
+    t.arena.store.appendAction(id(2), { seq: 0, seat: 0, action: { type: "draw" } });
+    expect(gamesInMainFileAlone(t.dataDir)).toEqual([id(1)]);
+
+    const out = fresh("backup");
+    mkdirSync(out, { recursive: true });
+    const file = join(out, "backup.sqlite");
+    const done = await backup(t.dataDir, file);
+    expect(done.out).toMatch(/backup done: .*backup\.sqlite \(2 games, 1 actions/);
+    expect(done.code).toBe(0);
+    const copy = new Database(file, { readonly: true });
+    expect((copy.prepare("SELECT id, status FROM games ORDER BY id").all() as object[])).toEqual([
+      { id: id(1), status: "finished" },
+      { id: id(2), status: "playing" },
+    ]);
+    copy.close();
+
+    const again = await backup(t.dataDir, file);
+    expect(again.code).toBe(1);
+    expect(again.out).toMatch(/already exists/);
+    const usage = await backup(t.dataDir, "");
+    expect(usage.code).toBe(2);
+  } finally {
+    await t.stop();
+  }
+}, 60_000);

@@ -1,0 +1,127 @@
+import { ENGINES } from "../../shared/src/games";
+import { ACTION_CANDIDATES } from "../../shared/src/games/candidates";
+import { Rng } from "../../shared/src/core/rng";
+import { isRuleError } from "../../shared/src/core/errors";
+import type { AnyEngine } from "../../shared/src/core/engine";
+
+/**
+ * The engine contract: `legalActions` lists exactly what `apply` accepts. At positions of seeded bot games, for every
+ * seat, every candidate action — the legal ones, near misses derived from them, other seats' legal actions and the
+ * engine's own generator (shared/src/games/<id>/candidates.ts) — is applied: it must be accepted if and only if it is
+ * listed, and refused only with a typed RuleError.
+ */
+
+/** JSON with sorted keys, so two spellings of one object compare equal. */
+function key(x: unknown): string {
+  return JSON.stringify(x, (_k, v) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v));
+}
+
+/**
+ * Near misses of the legal actions: each number ±1, two number fields swapped, each field dropped, each field set to
+ * the value another legal action has for it, each array without its last element.
+ */
+function mutations(legal: readonly unknown[]): unknown[] {
+  const out: unknown[] = [];
+  const valuesOf = new Map<string, unknown[]>();
+  for (const a of legal) for (const [k, v] of Object.entries(a as object)) if (k !== "type") valuesOf.set(k, [...(valuesOf.get(k) ?? []), v].slice(-8));
+  for (const a of legal.slice(0, 400)) {
+    const o = a as Record<string, unknown>;
+    const keys = Object.keys(o).filter((k) => k !== "type");
+    for (const k of keys) {
+      const v = o[k];
+      const { [k]: _dropped, ...rest } = o;
+      out.push(rest);
+      if (typeof v === "number") out.push({ ...o, [k]: v + 1 }, { ...o, [k]: v - 1 });
+      if (Array.isArray(v) && v.length) out.push({ ...o, [k]: v.slice(0, -1) });
+      for (const other of valuesOf.get(k) ?? []) if (other !== v) out.push({ ...o, [k]: other });
+      for (const k2 of keys) if (k2 > k && typeof v === "number" && typeof o[k2] === "number") out.push({ ...o, [k]: o[k2], [k2]: v });
+    }
+  }
+  return out;
+}
+
+/** The kinds of decision a position offers: the shapes (type, side, which fields) of its legal actions. */
+function decisionKinds(engine: AnyEngine, state: unknown, seat: number): string[] {
+  return [...new Set((engine.legalActions(state, seat) as object[]).map((a) => key(Object.fromEntries(Object.entries(a).map(([k, v]) => [k, k === "type" || k === "side" ? v : typeof v])))))];
+}
+
+/**
+ * Positions along seeded games played by the engine's bots (greedy and random in turn): every `every` actions, plus
+ * each position that offers a kind of decision not seen before (rare windows like a 混沌 pick or a curse response).
+ */
+function positions(engine: AnyEngine, seats: number, games: number, every: number): unknown[] {
+  const out: unknown[] = [];
+  const kinds = new Set<string>();
+  for (let g = 0; g < games; g++) {
+    const seed = `legal-${engine.id}-${seats}-${g}`;
+    let state = engine.setup(engine.optionsSchema.parse({}), seed, seats);
+    const bots = Rng.fromSeed(`${seed}/bots`);
+    for (let i = 0; i < 5_000 && engine.activeSeats(state).length > 0; i++) {
+      const seat = engine.activeSeats(state)[0];
+      const fresh = decisionKinds(engine, state, seat).filter((k) => !kinds.has(k));
+      if (i % every === g % every || fresh.length) out.push(state);
+      for (const k of fresh) kinds.add(k);
+      state = engine.apply(state, seat, engine.bot(state, seat, bots, i % 3 ? "random" : "greedy")).state;
+    }
+    out.push(state); // the finished game: nothing is legal, nothing is accepted
+  }
+  return out;
+}
+
+/** How many seeded games and how often to look, per engine: enough positions of every kind, under a minute. */
+const SAMPLING: Record<string, { games: number; every: number }> = {
+  shengke: { games: 2, every: 30 },
+  cfe: { games: 4, every: 20 },
+  drawpass: { games: 10, every: 1 },
+};
+
+describe.each(Object.values(ENGINES).map((e) => [e.id, e] as const))("%s: legalActions lists exactly what apply accepts", (id, engine) => {
+  test("the engine has an action candidate generator next to it", () => {
+    expect(ACTION_CANDIDATES[id]).toBeDefined();
+  });
+
+  test.each(engine.seatCounts.map((n) => [n]))("%i seats: at positions of seeded games, for every seat", (seats) => {
+    const gen = ACTION_CANDIDATES[id];
+    const { games, every } = SAMPLING[id] ?? { games: 5, every: 5 };
+    const problems: string[] = [];
+    let accepted = 0, refused = 0;
+    for (const state of positions(engine, seats, games, every)) {
+      const legalBySeat = Array.from({ length: seats }, (_, seat) => engine.legalActions(state, seat) as unknown[]);
+      for (let seat = 0; seat < seats; seat++) {
+        const canon = (a: unknown) => key(gen.canonical ? gen.canonical(state, seat, a) : a);
+        const legal = legalBySeat[seat];
+        const listed = new Set(legal.map(canon));
+        const candidates = gen.candidates(state, seat);
+        // A seat with nothing legal must be refused everything: a sample of the candidates shows it as well.
+        const sample = legal.length ? candidates : candidates.filter((_, i) => i % 5 === 0);
+        const pool = [...legal, ...mutations(legal), ...sample, ...legalBySeat.filter((_, s) => s !== seat).flat()];
+        const tried = new Set<string>();
+        for (const raw of pool) {
+          const parsed = engine.actionSchema.safeParse(raw);
+          if (!parsed.success) {
+            if (legal.includes(raw)) problems.push(`listed but not well-formed: seat ${seat} ${key(raw)}`);
+            continue;
+          }
+          const k = key(parsed.data);
+          if (tried.has(k)) continue;
+          tried.add(k);
+          let ok: boolean;
+          try {
+            engine.apply(state, seat, parsed.data);
+            ok = true;
+          } catch (e) {
+            if (!isRuleError(e)) throw new Error(`${id}: apply threw ${String(e)} (not a RuleError) for seat ${seat} ${k}`);
+            ok = false;
+          }
+          if (ok) accepted++;
+          else refused++;
+          if (ok !== listed.has(canon(parsed.data))) problems.push(`${ok ? "accepted but not listed" : "listed but refused"}: seat ${seat} ${k}`);
+        }
+      }
+    }
+    expect(problems.slice(0, 10)).toEqual([]);
+    // The check is not vacuous: both answers occurred many times.
+    expect(accepted).toBeGreaterThan(50);
+    expect(refused).toBeGreaterThan(accepted);
+  });
+});
