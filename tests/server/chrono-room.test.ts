@@ -70,21 +70,31 @@ function watch(room: Room, viewer: Watcher, out: Received[]) {
   room.onMessage("*", (type, message) => out.push({ viewer, seq: Number(room.state?.seq ?? 0), what: "message", type: String(type), text: JSON.stringify(message), message }));
 }
 
-/**
- * A needle: a card's definition id (as the schema encodes a short string, and as a JSON value, not a key: 迷霧's id
- * `fog` is also a field name) and its zh name as events write it.
- */
+/** A needle: a card's definition id as the schema encodes a short string, and its zh name as events write it. */
 interface Needle {
   def: string;
   frame: Buffer[];
-  text: RegExp[];
+  zh: string;
 }
 const needleOf = (def: string): Needle => {
   const d = DEF_BY_ID.get(def)!;
   const utf8 = Buffer.from(def, "utf8");
-  const zh = Buffer.from(`「${d.name}」`, "utf8");
-  return { def, frame: [Buffer.concat([Buffer.from([0xa0 | utf8.length]), utf8]), zh], text: [new RegExp(`"${def}"(?!:)`), new RegExp(`「${d.name}」`)] };
+  return { def, frame: [Buffer.concat([Buffer.from([0xa0 | utf8.length]), utf8]), Buffer.from(`「${d.name}」`, "utf8")], zh: d.name };
 };
+
+/** The string values a JSON text holds (not keys: 迷霧's id `fog` is also a field name), and every 「name」 in them. */
+function wordsOf(text: string): Set<string> {
+  const out = new Set<string>();
+  const walk = (x: unknown): void => {
+    if (typeof x === "string") {
+      out.add(x);
+      for (const m of x.matchAll(/「([^」]*)」/g)) out.add(m[1]);
+    } else if (Array.isArray(x)) x.forEach(walk);
+    else if (x && typeof x === "object") Object.values(x).forEach(walk);
+  };
+  walk(JSON.parse(text));
+  return out;
+}
 
 /**
  * Per viewer and position: the definitions of cards hidden from the viewer (others' hands and set traps, every deck)
@@ -110,11 +120,12 @@ function scan(received: Received[], secrets: Set<string>[], lastPlaying: number)
     if (r.seq > lastPlaying) continue; // the finished game reveals everything
     const seq = r.what === "message" && typeof (r.message as { seq?: unknown })?.seq === "number" ? Math.max(0, (r.message as { seq: number }).seq - 1) : r.seq;
     const after = secrets[Math.min(seq + 1, secrets.length - 1)];
+    const words = r.text !== undefined ? wordsOf(r.text) : null;
     for (const def of secrets[Math.min(seq, secrets.length - 1)]) {
       if (!after.has(def)) continue;
       let n = needles.get(def);
       if (!n) needles.set(def, (n = needleOf(def)));
-      const hit = r.bytes ? n.frame.some((b) => r.bytes!.includes(b)) : n.text.some((x) => x.test(r.text!));
+      const hit = words ? words.has(def) || words.has(n.zh) : n.frame.some((b) => r.bytes!.includes(b));
       if (hit) leaks.push(`${String(r.viewer)} got ${def} in a ${r.what}${r.type ? ` ${r.type}` : ""} at seq ${r.seq}`);
     }
     scanned++;
@@ -238,15 +249,17 @@ test("4 players (two over the wire, two server bots) and a spectator: eliminated
     expect(leaks).toEqual([]);
     scanned += n;
     if (viewer === "spectator") {
-      // Positive control: seat 0's own frames (its hand, its set traps, its deck list) judged as if the spectator had
+      // Positive control: seat 0's own frames and states (its hand, its set traps, its deck list) judged as if the spectator had
       // received them are flagged.
-      const control = scan(received.filter((r) => r.viewer === 0 && r.what === "frame"), secrets, lastPlaying);
-      expect(control.leaks.length).toBeGreaterThan(0);
+      for (const what of ["frame", "state"] as const) {
+        const control = scan(received.filter((r) => r.viewer === 0 && r.what === what), secrets, lastPlaying);
+        expect({ what, flagged: control.leaks.length > 0 }).toEqual({ what, flagged: true });
+      }
     }
   }
   expect(scanned).toBeGreaterThan(states.length * 3);
   expect(received.filter((r) => r.what === "frame").length).toBeGreaterThan(100);
-  console.log(`chrono 4-player room game: ${record.actions.length} actions, ${received.length} items scanned per viewer`);
+  console.log(`chrono 4-player room game: ${record.actions.length} actions, ${received.length} items received and scanned`);
   await spectator.leave();
   await Promise.all(bots.map((b) => b.leave().catch(() => undefined)));
 });
