@@ -43,9 +43,15 @@ export function syncList<T extends Primitive>(arr: ArraySchema<T>, values: reado
   const items = (arr as unknown as { items: T[] }).items;
   const length = items.length;
   const common = Math.min(length, values.length);
+  if (values.length < length) {
+    // Shrinking with splice and growing again before the next patch decodes wrongly in @colyseus/schema 3.0
+    // (e.g. [2] → [] → [30] → [0] arrives as [0, 30]); a clear and a refill does not.
+    arr.clear();
+    arr.push(...values);
+    return;
+  }
   for (let i = 0; i < common; i++) if (items[i] !== values[i]) arr[i] = values[i];
   if (values.length > length) arr.push(...values.slice(length));
-  else if (values.length < length) arr.splice(values.length, length - values.length);
 }
 
 /** Update a list of schema children in place, reusing the existing children (only changed fields are sent). */
