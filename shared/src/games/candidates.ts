@@ -2,7 +2,9 @@ import type { AnyEngine } from "../core/engine";
 import { cfeCandidates } from "./cfe/candidates";
 import { chronoActionCandidates } from "./chrono/candidates";
 import { drawPassCandidates } from "./drawpass/candidates";
+import { duelistCandidates } from "./duelist/candidates";
 import { shengkeCandidates } from "./shengke/candidates";
+import { slayingCandidates } from "./slaying/candidates";
 
 /**
  * For the property "legalActions lists exactly what apply accepts" (tests/shared/legal-actions.test.ts): per engine,
@@ -24,6 +26,8 @@ export const ACTION_CANDIDATES: Record<string, ActionCandidates> = {
   cfe: cfeCandidates,
   chrono: chronoActionCandidates,
   drawpass: drawPassCandidates,
+  slaying: slayingCandidates,
+  duelist: duelistCandidates,
 };
 
 export function candidatesFor(engine: AnyEngine): ActionCandidates | undefined {
