@@ -1,5 +1,6 @@
 import type { WireBinding } from "../core/wire";
 import { cfeWire } from "./cfe/wire";
+import { chronoWire } from "./chrono/wire";
 import { drawPassWire } from "./drawpass/wire";
 import { duelistWire } from "./duelist/wire";
 import { shengkeWire } from "./shengke/wire";
@@ -12,6 +13,7 @@ import { slayingWire } from "./slaying/wire";
 export const WIRES: Record<string, WireBinding> = {
   shengke: shengkeWire,
   cfe: cfeWire,
+  chrono: chronoWire,
   drawpass: drawPassWire,
   slaying: slayingWire,
   duelist: duelistWire,
