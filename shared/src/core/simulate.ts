@@ -9,6 +9,9 @@ export interface SimulationSummary {
   wins: number[];
   /** Share of games each seat won, in percent (1 decimal); a fair N-seat game is near 100/N for each. */
   seat_win_rates: number[];
+  /** The same with a win shared by k seats counted 1/k to each (sums to 100 less draws): the figure to hold
+   * against 100/N in a game where several seats can share a win. */
+  seat_win_shares: number[];
   /** Games won per bot level (a level wins a game when any seat it plays is among the winners). */
   wins_by_bot: Record<string, number>;
   /** Games with at least one winner, in percent (co-op modes: how often the team wins). */
@@ -47,6 +50,7 @@ export function simulate(engine: AnyEngine, opts: SimulationOptions): Simulation
   const levels = opts.bots ?? ["greedy", "random"];
   const maxActions = opts.maxActions ?? 100_000;
   const wins = new Array(seats).fill(0);
+  const shares = new Array(seats).fill(0);
   const winsByBot: Record<string, number> = Object.fromEntries(levels.map((l) => [l, 0]));
   let finished = 0, draws = 0, turns = 0, violations = 0, actions = 0, decided = 0;
   const started = performance.now();
@@ -73,7 +77,10 @@ export function simulate(engine: AnyEngine, opts: SimulationOptions): Simulation
       finished++;
       if (result.draw) draws++;
       if (result.winners.length) decided++;
-      for (const w of result.winners) wins[w]++;
+      for (const w of result.winners) {
+        wins[w]++;
+        shares[w] += 1 / result.winners.length;
+      }
       for (const level of new Set(result.winners.map((w) => levelFor(levels, w, g)))) winsByBot[level]++;
     }
     turns += engine.turnNumber(state);
@@ -86,6 +93,7 @@ export function simulate(engine: AnyEngine, opts: SimulationOptions): Simulation
     finished,
     wins,
     seat_win_rates: wins.map(pct),
+    seat_win_shares: shares.map(pct),
     wins_by_bot: winsByBot,
     win_rate: pct(decided),
     draws,

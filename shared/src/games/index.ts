@@ -4,6 +4,7 @@ import { cfeEngine } from "./cfe/engine";
 import { shengkeEngine } from "./shengke/engine";
 import { slayingEngine } from "./slaying/engine";
 import { duelistEngine } from "./duelist/engine";
+import { chronoEngine } from "./chrono/engine";
 
 /** Every engine this codebase ships, by id. Game modes (server rooms) pick from here. */
 export const ENGINES: Record<string, AnyEngine> = {
@@ -11,6 +12,7 @@ export const ENGINES: Record<string, AnyEngine> = {
   cfe: cfeEngine,
   slaying: slayingEngine,
   duelist: duelistEngine,
+  chrono: chronoEngine,
   drawpass: drawPassEngine,
 };
 

@@ -1,5 +1,6 @@
 import type { GameEvent } from "../core/engine";
 import { runCfeScenario } from "./cfe/scenario";
+import { runChronoScenario } from "./chrono/scenario";
 import { runShengkeScenario } from "./shengke/scenario";
 import { runSlayingScenario } from "./slaying/scenario";
 import { runDuelScenario } from "./duelist/scenario";
@@ -18,6 +19,7 @@ export type ScenarioRunner = (input: unknown) => ScenarioOutput;
 
 export const SCENARIO_RUNNERS: Record<string, () => ScenarioRunner> = {
   cfe: () => runCfeScenario,
+  chrono: () => runChronoScenario,
   shengke: () => runShengkeScenario,
   slaying: () => runSlayingScenario,
   duelist: () => runDuelScenario,

@@ -1,0 +1,9 @@
+import { runProperties } from "./properties";
+
+/** Properties over 200 seeded 6-player games (first half) (see properties.ts); one seat in four plays greedy, the rest random. */
+test("6 players, 200 games (first half)", () => {
+  const r = runProperties(6, 200, (g, seat) => ((g + seat) % 4 === 0 ? "greedy" : "random"));
+  expect(r.finished).toBe(200);
+  expect(r.viewsChecked).toBeGreaterThan(200 * 5);
+  expect(r.maxRound).toBeLessThanOrEqual(24);
+});
