@@ -7,7 +7,7 @@
 import { matchMaker } from "@colyseus/core";
 import type { Page } from "playwright-core";
 import { chronoEngine } from "../../shared/src/games/chrono/engine";
-import { previewAttack, type TargetRef } from "../../shared/src/games/chrono/preview";
+import { previewAttack, previewBless, type TargetRef } from "../../shared/src/games/chrono/preview";
 import type { ChronoState } from "../../shared/src/games/chrono/types";
 import { openLobby, startBrowserHarness, tid, waitForProgress, type BrowserHarness } from "./harness";
 
@@ -27,7 +27,7 @@ const PHONE = { width: 390, height: 844 };
 /** The server's position (the room's engine state), redacted for `seat` by the engine: what the seat's browser holds. */
 function serverView(code: string, seat: number): ChronoState {
   const room = matchMaker.getLocalRoomById(code) as unknown as { gameState: ChronoState };
-  return chronoEngine.view(room.gameState, seat);
+  return chronoEngine.view(room.gameState, seat) as ChronoState;
 }
 
 async function enabled(page: Page, selector: string): Promise<boolean> {
@@ -137,8 +137,23 @@ async function myMove(page: Page, code: string, me: number, stats: Stats): Promi
       await card.click();
       const target = await page.$(`.cx-unit[data-mark="target"], [data-testid^="player-target-"][data-legal="true"]`);
       if (!target) continue;
+      const testId = (await target.getAttribute("data-testid"))!;
       await target.click();
-      await page.waitForSelector(`${tid("bless-preview")}[data-ok="true"]`);
+      const preview = await page.waitForSelector(`${tid("bless-preview")}[data-ok="true"]`);
+      if (!testId.startsWith("player-target-")) {
+        const ref: TargetRef = { kind: "character", seat: Number(await target.getAttribute("data-seat")), uid: Number(await target.getAttribute("data-uid")) };
+        const engine = previewBless(serverView(code, me), me, Number(await card.getAttribute("data-card")), ref);
+        expect(engine.ok).toBe(true);
+        if (engine.ok) {
+          const after = engine.character!.after;
+          expect(await preview.evaluate((el) => [el.getAttribute("data-heart-before"), el.getAttribute("data-heart-after"), el.getAttribute("data-atk-after")])).toEqual([
+            String(engine.character!.before.heart),
+            after ? String(after.heart) : "",
+            after ? String(after.atk) : "",
+          ]);
+          stats.previewsChecked++;
+        }
+      }
       stats.blessed++;
       return void (await page.click(`${tid("bless-card")}:not([disabled])`));
     }
@@ -154,27 +169,50 @@ async function myMove(page: Page, code: string, me: number, stats: Stats): Promi
   throw new Error(`my turn in phase ${phase} with nothing to click`);
 }
 
+/** Creates a chrono table with `seats` seats, fills the others with bots and starts; returns the table code. */
+async function startWithBots(page: Page, seats: number, deck?: string): Promise<string> {
+  await openLobby(page, h.base, "Alice");
+  await page.waitForSelector(`${tid("create-mode")} option[value="chrono"]`, { state: "attached" });
+  await page.selectOption(tid("create-mode"), "chrono");
+  await page.selectOption(tid("create-seats"), String(seats));
+  await page.waitForSelector(tid("chrono-options"));
+  if (deck) await page.selectOption(tid("chrono-opt-deck"), deck);
+  await page.click(tid("create-table"));
+  const code = (await (await page.waitForSelector(tid("table-code"))).textContent())!.trim();
+  for (let s = 1; s < seats; s++) {
+    await page.click(`${tid(`add-bot-${s}`)}:not([disabled])`);
+    await page.waitForSelector(`${tid(`seat-${s}`)}[data-bot="true"]`);
+  }
+  await page.click(`${tid("start-game")}:not([disabled])`);
+  await page.waitForSelector(tid("chrono-board"));
+  return code;
+}
+
+/** Every sprung trap the page flipped face up (the reveal only stays a moment, so a MutationObserver records it). */
+async function recordTrapReveals(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __reveals: string[] };
+    w.__reveals = [];
+    new MutationObserver(() => {
+      for (const el of Array.from(document.querySelectorAll(".cx-trap-flip"))) {
+        const key = `${el.getAttribute("data-seat")}:${el.getAttribute("data-trap")}`;
+        if (!(el as HTMLElement).dataset.seen) {
+          (el as HTMLElement).dataset.seen = "1";
+          w.__reveals.push(key);
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+
 describe("時序之戰 web view", () => {
   test("a human and three bots play several rounds through the UI; a phone spectator sees no hand; the layout holds", async () => {
     const page = await h.newPage("alice", LAPTOP);
-    await openLobby(page, h.base, "Alice");
-    await page.waitForSelector(`${tid("create-mode")} option[value="chrono"]`, { state: "attached" });
-    await page.selectOption(tid("create-mode"), "chrono");
-    await page.selectOption(tid("create-seats"), "4");
-    await page.waitForSelector(tid("chrono-options"));
-    await page.selectOption(tid("chrono-opt-deck"), "bell-tide");
-    await page.click(tid("create-table"));
-    const code = (await (await page.waitForSelector(tid("table-code"))).textContent())!.trim();
-    for (let s = 1; s < 4; s++) {
-      await page.click(`${tid(`add-bot-${s}`)}:not([disabled])`);
-      await page.waitForSelector(`${tid(`seat-${s}`)}[data-bot="true"]`);
-    }
-    await page.click(`${tid("start-game")}:not([disabled])`);
-    await page.waitForSelector(tid("chrono-board"));
+    const code = await startWithBots(page, 4, "bell-tide");
+    await recordTrapReveals(page);
     const me = 0;
-    // Four seats around the table, everyone at 12 生存時間, the relation table and the phase bar.
+    // Four seats around the table, each with its attribute and 生存時間 as the server has them; the relation table.
     expect(await page.locator(".cx-seat").count()).toBe(4);
-    for (let s = 0; s < 4; s++) expect(await page.getAttribute(tid(`chrono-seat-${s}`), "data-time")).toBe("12");
     await page.waitForSelector(tid("relation-table"));
 
     // A spectator on a phone.
@@ -188,10 +226,11 @@ describe("時序之戰 web view", () => {
     const stats: Stats = { draws: 0, placed: 0, attacks: 0, previewsChecked: 0, blessed: 0, traps: 0, skips: 0, phases: new Set() };
     const phaseSeen = new Set<string>();
     let laptopChecked = false;
+    let startChecked = false;
     for (let guard = 0; guard < 400; guard++) {
       if (await page.locator(tid("result")).count()) break;
       const round = Number(await page.getAttribute(tid("chrono-board"), "data-round"));
-      if (round >= 4 && stats.previewsChecked > 0 && laptopChecked) break;
+      if (round >= 3 && stats.attacks > 0 && laptopChecked) break;
       const indicator = await page.waitForSelector(`${tid("turn-indicator")}, ${tid("result")}`);
       if ((await indicator.getAttribute("data-testid")) === "result") break;
       const [seq, mine] = await indicator.evaluate((el) => [el.getAttribute("data-seq")!, el.getAttribute("data-my-turn")]);
@@ -199,6 +238,15 @@ describe("時序之戰 web view", () => {
       if (now) phaseSeen.add(now);
       if (mine === "true") {
         const phase = await page.getAttribute(tid("chrono-board"), "data-phase");
+        if (!startChecked && phase !== "attr") {
+          // While I decide nobody else moves: the page shows the server's attributes and clocks.
+          const server = serverView(code, me);
+          for (let s = 0; s < 4; s++) {
+            expect(await page.getAttribute(tid(`chrono-seat-${s}`), "data-time")).toBe(String(server.players[s].time));
+            expect(await page.getAttribute(tid(`chrono-seat-${s}`), "data-attr")).toBe(server.players[s].attr);
+          }
+          startChecked = true;
+        }
         if (!laptopChecked && phase === "prepare" && (await page.locator(`${tid("my-hand")} ${tid("hand-card")}`).count()) > 0) {
           // The moment a turn needs the most on screen: a card picked, its targets lit, the preview and the buttons.
           await page.locator(`${tid("my-hand")} ${tid("hand-card")}`).first().click();
@@ -211,9 +259,9 @@ describe("時序之戰 web view", () => {
             skip: tid("skip-prepare"),
             turnLine: tid("turn-indicator"),
           });
+          await h.shot(page, "chrono-01-prepare-laptop");
           expect(m.boxes.seats).toHaveLength(4);
           expect(offScreen(m)).toEqual([]);
-          await h.shot(page, "chrono-01-prepare-laptop");
           await page.click(tid("clear-selection"));
           laptopChecked = true;
         }
@@ -221,9 +269,11 @@ describe("時序之戰 web view", () => {
       }
       await waitForProgress(page, seq);
     }
-    expect(stats.previewsChecked).toBeGreaterThan(0);
+    expect(stats.attacks).toBeGreaterThan(0);
+    expect(stats.previewsChecked).toBeGreaterThanOrEqual(stats.attacks);
     expect(stats.draws).toBeGreaterThan(0);
     expect(laptopChecked).toBe(true);
+    expect(startChecked).toBe(true);
     // The phase bar moved through the turn's phases.
     expect(phaseSeen.size).toBeGreaterThanOrEqual(3);
     expect(Number(await page.getAttribute(tid("chrono-board"), "data-round"))).toBeGreaterThanOrEqual(3);
@@ -247,13 +297,47 @@ describe("時序之戰 web view", () => {
     expect(opponents.w).toBeGreaterThan(300);
     await h.shot(page, "chrono-03-phone");
 
+    // Every trap that sprang (a "trap" line in the log) was flipped face up on the table.
+    const trapLines = await page.locator(`${tid("log-line")}[data-type="trap"]`).count();
+    const reveals = await page.evaluate(() => (window as unknown as { __reveals: string[] }).__reveals);
+    if (trapLines > 0) expect(reveals.length).toBeGreaterThan(0);
+
     // English.
     await page.setViewportSize(LAPTOP);
     await page.click(tid("lang-switch"));
     await page.waitForFunction(() => document.documentElement.lang === "en");
     expect(await page.textContent(tid("chrono-phasebar"))).toMatch(/Round \d+/);
     await h.shot(page, "chrono-04-english-laptop");
-    console.log(`chrono through the UI: ${JSON.stringify({ ...stats, phases: [...stats.phases], phaseBar: [...phaseSeen] })}`);
+    console.log(`chrono through the UI: ${JSON.stringify({ ...stats, phases: [...stats.phases], phaseBar: [...phaseSeen], trapLines, reveals })}`);
+    expect(h.pageErrors).toEqual([]);
+  });
+
+  test("six seats: every player, your hand, the preview and the phase buttons fit 1366×768", async () => {
+    const page = await h.newPage("alice6", LAPTOP);
+    const code = await startWithBots(page, 6);
+    const me = 0;
+    const stats: Stats = { draws: 0, placed: 0, attacks: 0, previewsChecked: 0, blessed: 0, traps: 0, skips: 0, phases: new Set() };
+    for (let guard = 0; guard < 200; guard++) {
+      const indicator = await page.waitForSelector(tid("turn-indicator"));
+      const [seq, mine] = await indicator.evaluate((el) => [el.getAttribute("data-seq")!, el.getAttribute("data-my-turn")]);
+      if (mine === "true" && (await page.getAttribute(tid("chrono-board"), "data-phase")) === "deploy" && (await page.locator(`${tid("my-hand")} ${tid("hand-card")}`).count()) > 0) break;
+      if (mine === "true") await myMove(page, code, me, stats);
+      await waitForProgress(page, seq);
+    }
+    await page.locator(`${tid("my-hand")} ${tid("hand-card")}`).first().click();
+    const m = await measure(page, {
+      phaseBar: tid("chrono-phasebar"),
+      seats: ".cx-seat",
+      handCards: `${tid("my-hand")} ${tid("hand-card")}`,
+      preview: tid("chrono-preview"),
+      relations: tid("relation-table"),
+      attack: tid("begin-attack"),
+      skip: tid("skip-deploy"),
+      turnLine: tid("turn-indicator"),
+    });
+    await h.shot(page, "chrono-05-six-seats-laptop");
+    expect(m.boxes.seats).toHaveLength(6);
+    expect(offScreen(m)).toEqual([]);
     expect(h.pageErrors).toEqual([]);
   });
 });

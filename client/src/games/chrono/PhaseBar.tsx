@@ -1,6 +1,6 @@
 import { Btn } from "../../components/Button";
 import type { ChronoAction } from "./model";
-import { actorOf, ATTRS, attrName, handTarget, KINDS, RULES, TURN_PHASES, turnPhaseOf } from "./model";
+import { actorOf, ATTRS, compensationFor, attrName, handTarget, KINDS, RULES, TURN_PHASES, turnPhaseOf } from "./model";
 import { reasonFor, type Ctx } from "./ctx";
 import { cx } from "./strings";
 
@@ -24,7 +24,7 @@ export function PhaseBar({ ctx }: { ctx: Ctx }) {
   else
     switch (view.phase) {
       case "attr": must = pick(cx("mustAttr")); break;
-      case "opening": must = pick(cx("mustOpening", { n: hand, target: RULES.openingHand.value })); break;
+      case "opening": must = pick(cx("mustOpening", { n: hand, target: RULES.openingHand.value + (compensationFor(view.seats, view.players[me].position).extraOpening ?? 0) })); break;
       case "discard": must = pick(cx("mustDiscard")); break;
       case "draw": must = pick(cx("mustDraw", { n: hand, target: handTarget(view, me) })); break;
       case "deploy": must = pick(cx("mustDeploy")); break;

@@ -84,8 +84,8 @@ export function SeatPanel({ ctx, seat, position }: { ctx: Ctx; seat: number; pos
         </span>
       </header>
       <div class="cx-seat-stats">
-        <span class="cx-chip" data-testid={`hand-count-${seat}`}>{pick(cx("handN", { n: p.hand.length }))}</span>
-        <span class="cx-chip" title={pick(cx("faceDown"))} data-testid={`traps-${seat}`}>
+        <span class="cx-chip" title={pick(cx("handTitle"))} data-testid={`hand-count-${seat}`}>{pick(cx("handN", { n: p.hand.length }))}</span>
+        <span class="cx-chip" title={pick(cx("trapsTitle"))} data-testid={`traps-${seat}`}>
           {pick(cx("trapsN", { n: p.traps.length }))}
           {p.traps.map((_, i) => (
             <span key={i} class="cx-trap-back" aria-hidden="true" />
@@ -97,7 +97,7 @@ export function SeatPanel({ ctx, seat, position }: { ctx: Ctx; seat: number; pos
         <span class="cx-chip" title={pick(cx("boardHeartTitle"))} data-testid={`board-heart-${seat}`}>
           {pick(cx("boardHeart", { n: boardHeart(view, seat) }))}
         </span>
-        <span class="cx-chip">{pick(cx("graveN", { n: p.graveyard.length }))}</span>
+        <span class="cx-chip" title={pick(cx("graveTitle"))}>{pick(cx("graveN", { n: p.graveyard.length }))}</span>
         {p.playerEffects.map((e) => {
           const d = defOf(view, e);
           return (

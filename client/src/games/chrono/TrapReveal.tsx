@@ -13,27 +13,29 @@ const SHOW_MS = 2600;
  */
 export function TrapRevealLayer({ ctx, events }: { ctx: Ctx; events: TableSession["lastEvents"] }) {
   const [shown, setShown] = useState<TrapReveal[]>([]);
-  const key = events ? events.seq : -1;
   useEffect(() => {
-    const fresh = trapReveals(events);
+    const fresh = trapReveals(events, ctx.view);
     if (fresh.length === 0) return;
     setShown(fresh);
     const timer = setTimeout(() => setShown([]), SHOW_MS);
     return () => clearTimeout(timer);
-  }, [key]);
+  }, [events]);
   if (shown.length === 0) return null;
   return (
-    <div class="cx-trap-layer" data-testid="trap-reveal" data-traps={shown.map((r) => r.trap).join(",")} aria-live="polite">
-      {shown.map((r, i) => (
-        <div key={r.seq} class="cx-trap-flip" style={{ animationDelay: `${i * 0.35}s` }} data-trap={r.trap} data-seat={r.seat}>
-          <span class="cx-card cx-kind-trap cx-trap-face" data-testid="revealed-trap">
-            <span class="cx-card-kind">{ctx.pick(cx("kind_trap"))}</span>
-            <span class="cx-card-name">{named(CARD_DEFS[r.trap] && { zh: CARD_DEFS[r.trap].name, en: CARD_DEFS[r.trap].en }, ctx.i18n.lang, r.trap)}</span>
-            <span class="cx-card-text">{CARD_DEFS[r.trap]?.kind === "trap" ? named((CARD_DEFS[r.trap] as { text: { zh: string; en: string } }).text, ctx.i18n.lang) : ""}</span>
-          </span>
-          <span class="cx-trap-caption">{ctx.pick(cx("trapSprang", { name: ctx.seatName(r.seat) }))}</span>
-        </div>
-      ))}
+    <div class="cx-trap-layer" data-testid="trap-reveal" data-traps={shown.map((r) => r.trap ?? "").join(",")} aria-live="polite">
+      {shown.map((r, i) => {
+        const def = r.trap ? CARD_DEFS[r.trap] : undefined;
+        return (
+          <div key={r.key} class="cx-trap-flip" style={{ animationDelay: `${i * 0.35}s` }} data-trap={r.trap ?? ""} data-seat={r.seat}>
+            <span class="cx-card cx-kind-trap cx-trap-face" data-testid="revealed-trap">
+              <span class="cx-card-kind">{ctx.pick(cx("kind_trap"))}</span>
+              <span class="cx-card-name">{def ? named({ zh: def.name, en: def.en }, ctx.i18n.lang) : ctx.pick(cx("kind_trap"))}</span>
+              <span class="cx-card-text">{def?.kind === "trap" ? named(def.text, ctx.i18n.lang) : ""}</span>
+            </span>
+            <span class="cx-trap-caption">{ctx.pick(cx("trapSprang", { name: ctx.seatName(r.seat) }))}</span>
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -39,6 +39,8 @@ function Board({ table, session, mySeat, myView, publicView, blockedReason, act,
   if (!view) return <p class="muted cx-rules">{pick(cx("waiting"))}</p>;
   const anchor = me ?? (viewSeat !== undefined && viewSeat < view.seats ? viewSeat : 0);
   const order = seatOrder(view.seats, anchor);
+  // With 5–6 players the other seats fill two rows of three: the relation table takes their free cell.
+  const relationsAbove = view.seats >= 5;
   const setSource = (s: Source | null) => {
     setSourceRaw(s);
     setTarget(null);
@@ -73,6 +75,7 @@ function Board({ table, session, mySeat, myView, publicView, blockedReason, act,
           {order.slice(1).map((s) => (
             <SeatPanel key={s} ctx={ctx} seat={s} position="other" />
           ))}
+          {relationsAbove && <RelationTable ctx={ctx} />}
         </div>
         <div class="cx-bottom">
           <div class="cx-mine">
@@ -81,7 +84,7 @@ function Board({ table, session, mySeat, myView, publicView, blockedReason, act,
           </div>
           <div class="cx-center">
             <PreviewPanel ctx={ctx} />
-            <RelationTable ctx={ctx} />
+            {!relationsAbove && <RelationTable ctx={ctx} />}
           </div>
         </div>
         <TrapRevealLayer ctx={ctx} events={session.lastEvents} />

@@ -1,6 +1,6 @@
 import type { ChronoAction } from "../../../../shared/src/games/chrono/actions";
 import { defOf, kindOf } from "../../../../shared/src/games/chrono/cards";
-import { ATTR_EN, ATTR_ZH, CARD_DEFS, GENERATES, OVERCOMES, READY_DECKS, RULES, type CardDef } from "../../../../shared/src/games/chrono/content";
+import { ATTR_EN, ATTR_ZH, CARD_DEFS, compensationFor, GENERATES, OVERCOMES, READY_DECKS, RULES, type CardDef } from "../../../../shared/src/games/chrono/content";
 import { owingSeat } from "../../../../shared/src/games/chrono/flow";
 import { legalActions } from "../../../../shared/src/games/chrono/legal";
 import { legalTargets, previewAttack, previewBless, type AttackPreview, type BlessPreview, type Preview, type TargetRef } from "../../../../shared/src/games/chrono/preview";
@@ -15,7 +15,7 @@ import type { Lang } from "../../i18n";
  * state, so the engine's functions run on it directly.
  */
 export type { ChronoAction, ChronoState, CardId, FieldChar, Attr, Kind, Phase, Relation, TargetRef, AttackPreview, BlessPreview, Preview, CharStats, CardDef };
-export { ATTRS, KINDS, CARD_DEFS, ATTR_ZH, ATTR_EN, GENERATES, OVERCOMES, READY_DECKS, RULES, relation, defOf, kindOf, stats, boardHeart, isSealed, owingSeat };
+export { ATTRS, KINDS, CARD_DEFS, compensationFor, ATTR_ZH, ATTR_EN, GENERATES, OVERCOMES, READY_DECKS, RULES, relation, defOf, kindOf, stats, boardHeart, isSealed, owingSeat };
 
 export function asChronoView(v: unknown): ChronoState | null {
   const o = v as ChronoState | null;
@@ -157,18 +157,32 @@ export function sortHand(view: ChronoState, hand: readonly CardId[]): CardId[] {
 
 /** A trap that sprang in the latest batch of events (for the flip animation). */
 export interface TrapReveal {
-  seq: number;
+  key: string;
   seat: number;
-  card: CardId;
-  trap: string;
+  /** The trap's definition id (null when it cannot be told: then only "a trap" is shown). */
+  trap: string | null;
 }
-export function trapReveals(events: { events: { seq: number; type: string; data?: Record<string, unknown> }[] } | null): TrapReveal[] {
+
+/**
+ * The traps in a batch of events (type "trap", one per sprung trap, its seat the trap's owner). The event's `data`
+ * names the card when the room sends event data; otherwise the card is read from the position: a sprung trap goes
+ * to its owner's 回收場, so an owner's k traps in this batch are the last k trap cards there, oldest first.
+ */
+export function trapReveals(events: { seq: number; events: { type: string; seat: number; data?: Record<string, unknown> }[] } | null, view: ChronoState): TrapReveal[] {
   if (!events) return [];
-  const out: TrapReveal[] = [];
-  for (const e of events.events) {
-    if (e.type !== "trap" || !e.data) continue;
-    const { seat, card, trap } = e.data as { seat?: unknown; card?: unknown; trap?: unknown };
-    if (typeof seat === "number" && typeof card === "number" && typeof trap === "string") out.push({ seq: e.seq, seat, card, trap });
-  }
-  return out;
+  const lines = events.events.filter((e) => e.type === "trap" && e.seat >= 0 && e.seat < view.seats);
+  const perSeat = new Map<number, number>();
+  for (const l of lines) perSeat.set(l.seat, (perSeat.get(l.seat) ?? 0) + 1);
+  const used = new Map<number, number>();
+  return lines.map((l, i) => {
+    const key = `${events.seq}-${i}`;
+    const named = typeof l.data?.trap === "string" ? l.data.trap : null;
+    if (named) return { key, seat: l.seat, trap: named };
+    const traps = view.players[l.seat].graveyard.filter((c) => defOf(view, c)?.kind === "trap");
+    const k = perSeat.get(l.seat)!;
+    const n = used.get(l.seat) ?? 0;
+    used.set(l.seat, n + 1);
+    const card = traps[traps.length - k + n];
+    return { key, seat: l.seat, trap: card === undefined ? null : defOf(view, card)!.id };
+  });
 }
