@@ -89,7 +89,7 @@ export const cx = defineStrings({
   relInferior: ["你下位", "You 下位"],
   relSuperiorTitle: ["你的屬性剋他：你攻擊他 +1 攻擊力；他攻擊你時你 +1 心等（或閃躲 1）", "Your attribute overcomes theirs: +1 Attack when you attack them; 1 less damage when they attack you"],
   relInferiorTitle: ["他的屬性剋你：他攻擊你 +1 攻擊力；你攻擊他時他 +1 心等（或閃躲 1）", "Their attribute overcomes yours: +1 Attack for them against you; 1 less damage when you attack them"],
-  relGen: ["相生", "生"],
+  relGen: ["相生", "生 gen."],
   relGenTitle: ["相生：攻擊不加不減；效果卡可加持到同屬性或被生的一方", "Generating: no change in combat; an effect card may go on its own attribute or the one it generates"],
   relSame: ["同屬性", "Same"],
   // character card
