@@ -72,6 +72,7 @@ function positions(engine: AnyEngine, seats: number, games: number, every: numbe
 const SAMPLING: Record<string, { games: number; every: number }> = {
   shengke: { games: 2, every: 30 },
   cfe: { games: 4, every: 20 },
+  chrono: { games: 1, every: 40 },
   drawpass: { games: 10, every: 1 },
 };
 

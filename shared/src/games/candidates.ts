@@ -1,5 +1,6 @@
 import type { AnyEngine } from "../core/engine";
 import { cfeCandidates } from "./cfe/candidates";
+import { chronoActionCandidates } from "./chrono/candidates";
 import { drawPassCandidates } from "./drawpass/candidates";
 import { shengkeCandidates } from "./shengke/candidates";
 
@@ -21,6 +22,7 @@ export interface ActionCandidates<S = any, A = any> {
 export const ACTION_CANDIDATES: Record<string, ActionCandidates> = {
   shengke: shengkeCandidates,
   cfe: cfeCandidates,
+  chrono: chronoActionCandidates,
   drawpass: drawPassCandidates,
 };
 

@@ -1,5 +1,6 @@
 import type { WireBinding } from "../core/wire";
 import { cfeWire } from "./cfe/wire";
+import { chronoWire } from "./chrono/wire";
 import { drawPassWire } from "./drawpass/wire";
 import { shengkeWire } from "./shengke/wire";
 
@@ -10,5 +11,6 @@ import { shengkeWire } from "./shengke/wire";
 export const WIRES: Record<string, WireBinding> = {
   shengke: shengkeWire,
   cfe: cfeWire,
+  chrono: chronoWire,
   drawpass: drawPassWire,
 };

@@ -1,34 +1,14 @@
 import { isRuleError } from "../../../shared/src/core/errors";
-import { ATTRS, KINDS, type ChronoAction, type ChronoState } from "../../../shared/src/games/chrono";
+import { type ChronoState } from "../../../shared/src/games/chrono";
+import { chronoCandidates } from "../../../shared/src/games/chrono/candidates";
 import { engine } from "./helpers";
 import { samplePositions } from "./positions";
 
 /**
  * legalActions lists exactly what apply accepts: on positions from seeded games (2, 4 and 6 players), every action of
  * a wide universe (every type × every hand card and some others × every character × every seat, plus missing ones)
- * is accepted by apply if and only if it is listed; a refusal is always a RuleError. Other seats can do nothing.
+ * (chronoCandidates) is accepted by apply if and only if it is listed; a refusal is always a RuleError. Other seats can do nothing.
  */
-function universe(s: ChronoState, seat: number): ChronoAction[] {
-  const p = s.players[seat];
-  const elsewhere = s.players.flatMap((q) => [q.graveyard[0], q.decks.character[0], q.hand[0], q.traps[0]]).filter((c) => c !== undefined && !p.hand.includes(c));
-  const cards = [...p.hand, ...elsewhere.slice(0, 4)];
-  const uids = [...s.players.flatMap((q) => q.field.map((c) => c.uid)), s.nextUid];
-  const seats = [...Array(s.seats + 1).keys()];
-  const out: ChronoAction[] = [{ type: "endDiscard" }, { type: "beginAttack" }, { type: "endAttack" }, { type: "skip" }];
-  for (const attr of ATTRS) out.push({ type: "chooseAttr", attr });
-  for (const deck of KINDS) out.push({ type: "draw", deck });
-  for (const card of cards) {
-    out.push({ type: "discard", card }, { type: "setTrap", card }, { type: "place", card });
-    for (const target of uids) out.push({ type: "place", card, target }, { type: "bless", card, target });
-    for (const x of seats) out.push({ type: "blessPlayer", card, seat: x });
-  }
-  for (const attacker of uids) {
-    for (const target of uids) out.push({ type: "attack", attacker, target });
-    for (const x of seats) out.push({ type: "attackPlayer", attacker, seat: x });
-  }
-  return out;
-}
-
 describe.each([2, 4, 6])("%i players", (seats) => {
   const positions = samplePositions(seats, seats === 2 ? 6 : 3, seats === 2 ? 9 : 17, "legal");
   test(`${positions.length} positions: accepted ⇔ listed`, () => {
@@ -39,7 +19,7 @@ describe.each([2, 4, 6])("%i players", (seats) => {
       const keys = new Set(legal.map((a) => JSON.stringify(a)));
       expect(keys.size).toBe(legal.length);
       for (const a of legal) expect(() => engine.apply(s, seat, a)).not.toThrow();
-      for (const a of universe(s, seat)) {
+      for (const a of chronoCandidates(s, seat)) {
         let ok = true;
         try {
           engine.apply(s, seat, a);

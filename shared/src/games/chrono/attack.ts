@@ -102,7 +102,7 @@ export function resolveAttack(x: Ctx, seat: number, uid: number, target: AttackT
   const ctx: AttackCtx = { seat, uid, targetSeat: target.seat, targetUid: target.uid, relation: relation(charDef(s, a.c.card).attr, targetAttr(s, target)), cancelled: false, zero: false, mirrors: 0 };
   const targetZh = target.uid < 0 ? seatZh(target.seat) : ownedZh(s, target.seat, findChar(s, target.uid)!.c.card);
   const targetEn = target.uid < 0 ? seatEn(target.seat) : ownedEn(s, target.seat, findChar(s, target.uid)!.c.card);
-  emit(x, "attack", `${ownedZh(s, seat, a.c.card)}攻擊${targetZh}（${RELATION_ZH[ctx.relation]}）。`, `${ownedEn(s, seat, a.c.card)} attacks ${targetEn} (${RELATION_EN[ctx.relation]}).`, { seat, uid, target: target.seat, targetUid: target.uid, relation: ctx.relation }, { seat });
+  emit(x, "attack", `${ownedZh(s, seat, a.c.card)}攻擊${targetZh}（${RELATION_ZH[ctx.relation]}）。`, `${ownedEn(s, seat, a.c.card)} attacks ${targetEn} (${RELATION_EN[ctx.relation]}).`, { seat, uid, card: a.c.card, target: target.seat, targetUid: target.uid, relation: ctx.relation }, { seat });
   const skill = skillOf(s, a.c);
   if (skill?.code === "backflow") healChar(x, uid, skill.params.heal ?? 0);
   fireTraps(x, { kind: "attack", atk: ctx });

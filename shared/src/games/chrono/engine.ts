@@ -22,6 +22,8 @@ export const chronoEngine: GameEngine<ChronoState, ChronoAction, ChronoOptions> 
   actionSchema: ChronoActionSchema,
   errors: CHRONO_ERRORS,
   publicOptions,
+  // The table view animates attacks and springing traps from the events' data (who, which card, which target).
+  liveEventData: true,
 
   setup: (options, seed, seatCount) => setupChrono(options, seed, seatCount),
   setupEvents: (options, seed, seatCount) => setupWithEvents(options, seed, seatCount).events,
