@@ -35,6 +35,12 @@ export const MODES: Record<string, ModeModules> = {
     options: () => import("./cfe/OptionsForm").then((m) => m.CfeOptionsForm),
     engine: () => import("../../../shared/src/games/cfe/engine").then((m) => m.cfeEngine as AnyEngine),
   },
+  chrono: {
+    view: () => import("./chrono").then((m) => m.chronoView),
+    fromWire: () => import("../../../shared/src/games/chrono/wire/fromWire").then((m) => m.chronoFromWire as FromWire),
+    options: () => import("./chrono/OptionsForm").then((m) => m.ChronoOptionsForm),
+    engine: () => import("../../../shared/src/games/chrono/engine").then((m) => m.chronoEngine as AnyEngine),
+  },
   drawpass: {
     view: () => import("./drawpass").then((m) => m.drawpassView),
     fromWire: () => import("../../../shared/src/games/drawpass/wire/fromWire").then((m) => m.drawPassFromWire as FromWire),
