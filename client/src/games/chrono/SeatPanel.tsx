@@ -5,9 +5,11 @@ import { cx } from "./strings";
 
 /** Your relation to another player, as a badge: 上位 / 下位 change combat; 生 only matters for 加持. */
 function RelationBadge({ ctx, seat }: { ctx: Ctx; seat: number }) {
-  const mine = ctx.view.players[ctx.anchor]?.attr;
+  // "You 上位" is about you: a spectator reads the relation table instead.
+  if (ctx.me === null || seat === ctx.me) return null;
+  const mine = ctx.view.players[ctx.me]?.attr;
   const theirs = ctx.view.players[seat]?.attr;
-  if (!mine || !theirs || seat === ctx.anchor) return null;
+  if (!mine || !theirs) return null;
   const r = relation(mine, theirs);
   const [label, title] =
     r === "superior" ? [cx("relSuperior"), cx("relSuperiorTitle")] : r === "inferior" ? [cx("relInferior"), cx("relInferiorTitle")] : r === "same" ? [cx("relSame"), cx("relGenTitle")] : [cx("relGen"), cx("relGenTitle")];
