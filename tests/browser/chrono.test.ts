@@ -312,9 +312,9 @@ describe("時序之戰 web view", () => {
     expect(h.pageErrors).toEqual([]);
   });
 
-  test("six seats: every player, your hand, the preview and the phase buttons fit 1366×768", async () => {
-    const page = await h.newPage("alice6", LAPTOP);
-    const code = await startWithBots(page, 6);
+  test.each([2, 6])("%i seats: every player, your hand, the preview and the phase buttons fit 1366×768", async (seats) => {
+    const page = await h.newPage(`alice${seats}`, LAPTOP);
+    const code = await startWithBots(page, seats);
     const me = 0;
     const stats: Stats = { draws: 0, placed: 0, attacks: 0, previewsChecked: 0, blessed: 0, traps: 0, skips: 0, phases: new Set() };
     for (let guard = 0; guard < 200; guard++) {
@@ -334,9 +334,13 @@ describe("時序之戰 web view", () => {
       attack: tid("begin-attack"),
       skip: tid("skip-deploy"),
       turnLine: tid("turn-indicator"),
+      table: ".cx-table",
     });
-    await h.shot(page, "chrono-05-six-seats-laptop");
-    expect(m.boxes.seats).toHaveLength(6);
+    // The felt holds everything on it: your hand ends inside it.
+    const table = m.boxes.table[0];
+    for (const c of m.boxes.handCards) expect(c.y + c.h).toBeLessThanOrEqual(table.y + table.h + 1);
+    await h.shot(page, `chrono-05-${seats}-seats-laptop`);
+    expect(m.boxes.seats).toHaveLength(seats);
     expect(offScreen(m)).toEqual([]);
     expect(h.pageErrors).toEqual([]);
   });

@@ -66,6 +66,10 @@ export function PhaseBar({ ctx }: { ctx: Ctx }) {
           {!owed && view.phase === "prepare" && btn({ type: "skip" }, pick(cx("skipPrepare")), "skip-prepare")}
         </span>
       )}
+      <details class="cx-rules" data-testid="chrono-rules">
+        <summary>{pick(cx("rulesTitle"))}</summary>
+        <p>{pick(cx("rules"))}</p>
+      </details>
     </div>
   );
 }

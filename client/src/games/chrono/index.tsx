@@ -89,10 +89,6 @@ function Board({ table, session, mySeat, myView, publicView, blockedReason, act,
         </div>
         <TrapRevealLayer ctx={ctx} events={session.lastEvents} />
       </div>
-      <details class="cx-rules">
-        <summary>{pick(cx("rulesTitle"))}</summary>
-        <p class="muted">{pick(cx("rules"))}</p>
-      </details>
     </div>
   );
 }
