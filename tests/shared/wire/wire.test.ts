@@ -33,7 +33,7 @@ const CASES: Case[] = [
   { mode: "cfe", seats: 2, options: { preset: "official" }, label: "1v1 official play" },
   { mode: "cfe", seats: 4, options: { preset: "official", recycle: true }, label: "2v2 official play, recycle" },
   { mode: "chrono", seats: 2, options: {}, label: "2 players" },
-  { mode: "chrono", seats: 4, options: {}, label: "4 players", seeds: ["a", "b"] },
+  { mode: "chrono", seats: 4, options: {}, label: "4 players", seeds: ["a"] },
   { mode: "chrono", seats: 6, options: {}, label: "6 players", seeds: ["a"] },
   { mode: "drawpass", seats: 3, options: {}, label: "3 seats" },
 ];
