@@ -78,6 +78,13 @@ export function syncStringMap(map: MapSchema<string>, entries: ReadonlyMap<strin
 
 // ───────────── reading a decoded schema (or its JSON) back, for fromWire ─────────────
 
+/**
+ * A list of ids as one string field ("a,b,c"): a list that changes a few times a game costs a string instead of an
+ * ArraySchema and its change tree (about 1 KB of server memory per list per table). Ids must not contain ",".
+ */
+export const joinIds = (ids: readonly string[]): string => ids.join(",");
+export const splitIds = (text: string | undefined): string[] => (text ? text.split(",") : []);
+
 /** The items of a decoded ArraySchema, a plain array, or nothing. */
 export function listOf<T>(x: ArrayLike<T> | Iterable<T> | null | undefined): T[] {
   if (x == null) return [];

@@ -2,6 +2,7 @@ import type { AnyEngine } from "../core/engine";
 import { cfeCandidates } from "./cfe/candidates";
 import { chronoActionCandidates } from "./chrono/candidates";
 import { drawPassCandidates } from "./drawpass/candidates";
+import { duelistCandidates } from "./duelist/candidates";
 import { shengkeCandidates } from "./shengke/candidates";
 
 /**
@@ -24,6 +25,7 @@ export const ACTION_CANDIDATES: Record<string, ActionCandidates> = {
   cfe: cfeCandidates,
   chrono: chronoActionCandidates,
   drawpass: drawPassCandidates,
+  duelist: duelistCandidates,
 };
 
 export function candidatesFor(engine: AnyEngine): ActionCandidates | undefined {

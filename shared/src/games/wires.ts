@@ -2,6 +2,7 @@ import type { WireBinding } from "../core/wire";
 import { cfeWire } from "./cfe/wire";
 import { chronoWire } from "./chrono/wire";
 import { drawPassWire } from "./drawpass/wire";
+import { duelistWire } from "./duelist/wire";
 import { shengkeWire } from "./shengke/wire";
 
 /**
@@ -13,4 +14,5 @@ export const WIRES: Record<string, WireBinding> = {
   cfe: cfeWire,
   chrono: chronoWire,
   drawpass: drawPassWire,
+  duelist: duelistWire,
 };

@@ -15,6 +15,12 @@ const HIDDEN_STRINGS: Record<string, (state: any, viewer: number | "spectator") 
   shengke: shengkeHidden,
 };
 
+/** A 30-card 活俠決鬥者 list, named in Chinese as a player would type it. */
+const DUELIST_CUSTOM = [
+  ...["唐嬌嬌", "李富貴", "唐衫", "晁和", "許大鯨", "唐惟元", "唐芳", "孟瞋", "樊嘯天", "段智秀"].map((card) => ({ card, count: 2 })),
+  ...["轢鐵", "江湖鬼蜮錄", "江湖鬼蜮錄・續", "子夜寄君書", "惡人自有惡人磨", "偕老誓", "戰你娘親", "南宮護心訣", "寂滅三摩地", "無為丹法"].map((card) => ({ card, count: 1 })),
+];
+
 interface Case {
   mode: string;
   seats: number;
@@ -36,6 +42,9 @@ const CASES: Case[] = [
   { mode: "chrono", seats: 4, options: {}, label: "4 players", seeds: ["a"] },
   { mode: "chrono", seats: 6, options: {}, label: "6 players", seeds: ["a"] },
   { mode: "drawpass", seats: 3, options: {}, label: "3 seats" },
+  { mode: "duelist", seats: 2, options: {}, label: "starter decks, mulligan" },
+  { mode: "duelist", seats: 2, options: { mulligan: false, decks: ["kongtong", "tang"] }, label: "no mulligan, swapped decks" },
+  { mode: "duelist", seats: 2, options: { decks: [DUELIST_CUSTOM, "tang"] }, label: "a custom deck" },
 ];
 
 function playSynced(engine: AnyEngine, c: Case, seed: string, check: (h: WireHarness<any>, state: any) => void) {
