@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { chronoEngine } from "../../shared/src/games/chrono/engine";
 import { previewAttack, previewBless, type TargetRef } from "../../shared/src/games/chrono/preview";
 import type { ChronoState } from "../../shared/src/games/chrono/types";
-import { openLobby, startBrowserHarness, tid, waitForProgress, type BrowserHarness } from "./harness";
+import { ARTIFACTS, openLobby, startBrowserHarness, tid, waitForProgress, type BrowserHarness } from "./harness";
 
 jest.setTimeout(120_000);
 
@@ -296,6 +296,16 @@ describe("時序之戰 web view", () => {
     expect(m.scrollWidth).toBeLessThanOrEqual(m.vw);
     expect(opponents.w).toBeGreaterThan(300);
     await h.shot(page, "chrono-03-phone");
+    // A card picked on the phone: its preview and button float in reach at the bottom of the screen.
+    await page.locator(`${tid("my-hand")} ${tid("hand-card")}`).first().click();
+    const picked = await page.evaluate(() => {
+      const r = document.querySelector('[data-testid="chrono-preview"]')!.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, vh: innerHeight };
+    });
+    expect(picked.top).toBeGreaterThanOrEqual(0);
+    expect(picked.bottom).toBeLessThanOrEqual(picked.vh);
+    await page.screenshot({ path: `${ARTIFACTS}/chrono-03b-phone-picked.png` });
+    await page.click(tid("clear-selection"));
 
     // Every trap that sprang (a "trap" line in the log) was flipped face up on the table.
     const trapLines = await page.locator(`${tid("log-line")}[data-type="trap"]`).count();

@@ -193,7 +193,7 @@ export function PreviewPanel({ ctx }: { ctx: Ctx }) {
   }
   const planning = buttons.every((b) => b.a === null) && ctx.target !== null;
   return (
-    <div class="cx-preview" data-testid="chrono-preview" data-source={source.kind === "card" ? `card-${source.card}` : `unit-${source.uid}`} data-target={ctx.target ? (ctx.target.kind === "player" ? `p${ctx.target.seat}` : `c${ctx.target.uid}`) : ""}>
+    <div class="cx-preview is-active" data-testid="chrono-preview" data-source={source.kind === "card" ? `card-${source.card}` : `unit-${source.uid}`} data-target={ctx.target ? (ctx.target.kind === "player" ? `p${ctx.target.seat}` : `c${ctx.target.uid}`) : ""}>
       <div class="cx-preview-head">
         <strong class="cx-preview-title">{head}</strong>
         <Btn size="sm" kind="ghost" testId="clear-selection" onClick={clear}>
