@@ -74,6 +74,7 @@ const SAMPLING: Record<string, { games: number; every: number }> = {
   cfe: { games: 4, every: 20 },
   chrono: { games: 1, every: 40 },
   drawpass: { games: 10, every: 1 },
+  slaying: { games: 3, every: 20 },
 };
 
 describe.each(Object.values(ENGINES).map((e) => [e.id, e] as const))("%s: legalActions lists exactly what apply accepts", (id, engine) => {

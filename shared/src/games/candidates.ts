@@ -4,6 +4,7 @@ import { chronoActionCandidates } from "./chrono/candidates";
 import { drawPassCandidates } from "./drawpass/candidates";
 import { duelistCandidates } from "./duelist/candidates";
 import { shengkeCandidates } from "./shengke/candidates";
+import { slayingCandidates } from "./slaying/candidates";
 
 /**
  * For the property "legalActions lists exactly what apply accepts" (tests/shared/legal-actions.test.ts): per engine,
@@ -25,6 +26,7 @@ export const ACTION_CANDIDATES: Record<string, ActionCandidates> = {
   cfe: cfeCandidates,
   chrono: chronoActionCandidates,
   drawpass: drawPassCandidates,
+  slaying: slayingCandidates,
   duelist: duelistCandidates,
 };
 

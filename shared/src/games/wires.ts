@@ -4,6 +4,7 @@ import { chronoWire } from "./chrono/wire";
 import { drawPassWire } from "./drawpass/wire";
 import { duelistWire } from "./duelist/wire";
 import { shengkeWire } from "./shengke/wire";
+import { slayingWire } from "./slaying/wire";
 
 /**
  * How each hosted mode's state goes on the wire, by engine id (server and tests; the client imports only the
@@ -14,5 +15,6 @@ export const WIRES: Record<string, WireBinding> = {
   cfe: cfeWire,
   chrono: chronoWire,
   drawpass: drawPassWire,
+  slaying: slayingWire,
   duelist: duelistWire,
 };
