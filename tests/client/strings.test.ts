@@ -2,6 +2,7 @@
 import { STRING_TABLES } from "../../client/src/i18n";
 import "../../client/src/games/shengke/strings";
 import "../../client/src/games/cfe/strings";
+import "../../client/src/games/chrono/strings";
 import "../../client/src/games/slaying/strings";
 import "../../client/src/games/duelist/strings";
 import "../../client/src/replay/strings";

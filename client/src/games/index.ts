@@ -41,6 +41,12 @@ export const MODES: Record<string, ModeModules> = {
     options: () => import("./cfe/OptionsForm").then((m) => m.CfeOptionsForm),
     engine: () => import("../../../shared/src/games/cfe/engine").then((m) => m.cfeEngine as AnyEngine),
   },
+  chrono: {
+    view: () => import("./chrono").then((m) => m.chronoView),
+    fromWire: () => import("../../../shared/src/games/chrono/wire/fromWire").then((m) => m.chronoFromWire as FromWire),
+    options: () => import("./chrono/OptionsForm").then((m) => m.ChronoOptionsForm),
+    engine: () => import("../../../shared/src/games/chrono/engine").then((m) => m.chronoEngine as AnyEngine),
+  },
   slaying: {
     view: () => import("./slaying").then((m) => m.slayingView),
     fromWire: () => import("../../../shared/src/games/slaying/wire/fromWire").then((m) => m.slayingFromWire as FromWire),
