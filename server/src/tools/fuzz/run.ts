@@ -40,6 +40,9 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzReport> {
       reserved += n;
       return true;
     },
+    refund(n) {
+      reserved -= n;
+    },
     remaining: () => o.messages - reserved,
     async serverAlive() {
       if (server) {

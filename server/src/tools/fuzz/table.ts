@@ -35,6 +35,8 @@ export interface TableSetup {
 export interface Budget {
   /** Reserve `n` messages; false once the budget is spent. */
   take(n?: number): boolean;
+  /** Give back messages reserved but not sent. */
+  refund(n: number): void;
   /** Set when the run must stop at once (the server crashed). */
   stopped: boolean;
   remaining(): number;
@@ -245,7 +247,7 @@ export class FuzzTable implements ClientEvents {
     await this.open();
     let beforeStart = BEFORE_START_MESSAGES;
     let afterGame = AFTER_GAME_MESSAGES;
-    while (!this.budget.stopped && this.budget.remaining() > 2) {
+    while (!this.budget.stopped && this.budget.remaining() > 0) {
       // Every step yields to the event loop, even one that sent nothing.
       await new Promise((r) => setImmediate(r));
       const status = this.observer.state.status;
@@ -257,10 +259,10 @@ export class FuzzTable implements ClientEvents {
       if (status === "finished" && afterGame-- <= 0) {
         afterGame = AFTER_GAME_MESSAGES;
         beforeStart = BEFORE_START_MESSAGES;
-        if (!this.budget.take(this.players.length)) break;
         // A rematch that moves players to other seats falls into a known hole: a fresh table instead, when asked.
         if (this.setup.skipKnownHoles && !this.setup.engine.rematchOptions) await this.reopen();
-        else await this.rematch();
+        else if (this.budget.take(this.players.filter((p) => p.open).length)) await this.rematch();
+        else break;
         continue;
       }
       this.progressDebt += status === "playing" ? PROGRESS_SHARE : 0;
@@ -412,10 +414,18 @@ export class FuzzTable implements ClientEvents {
     const before = c.errors.length;
     const cat = this.report.category(out.category);
     this.takeOff(out.category);
-    if (!this.send(c, out.type, out.payload)) return this.land("accepted", "");
-    this.report.totals.messages += count;
+    if (!this.send(c, out.type, out.payload)) {
+      this.budget.refund(count);
+      return this.land("accepted", "");
+    }
+    this.report.totals.messages++;
     cat.sent++;
-    if (out.twice && this.send(c, out.type, out.payload)) this.report.category("double click").sent++;
+    if (out.twice) {
+      if (this.send(c, out.type, out.payload)) {
+        this.report.totals.messages++;
+        this.report.category("double click").sent++;
+      } else this.budget.refund(1);
+    }
     const accepted = () => Number(c.state?.seq) > seq || c.state?.gameId !== gameId;
     const outcome = await this.report.timed("answer", this.outcome(c, before, accepted, count));
     this.land(outcome.kind, this.describe(c, out));
@@ -474,6 +484,7 @@ export class FuzzTable implements ClientEvents {
     this.takeOff("burst");
     let sent = 0;
     for (let i = 0; i < n; i++) if (this.send(c, out.type, out.payload)) sent++;
+    this.budget.refund(n - sent);
     c.pacer.drain();
     this.report.totals.messages += sent;
     const cat = this.report.category("burst");
@@ -499,7 +510,10 @@ export class FuzzTable implements ClientEvents {
     this.report.totals.messages++;
     cat.sent++;
     // An ignored frame has no answer: a probe after it shows it was read (the answers come in order).
-    if (frame.outcome === "ignored" && this.send(c, "fuzz_probe", {})) this.report.totals.messages++;
+    if (frame.outcome === "ignored") {
+      if (this.send(c, "fuzz_probe", {})) this.report.totals.messages++;
+      else this.budget.refund(1);
+    }
     const r = await this.until(() => (c.closedWith !== null ? { closed: c.closedWith } : c.errors.length > before ? { error: c.errors[before] as { code?: string } } : undefined), ANSWER_MS);
     const what = `raw frame "${frame.name}"`;
     if (r === "timeout") {
