@@ -1,42 +1,100 @@
-// Builds the web client: client/src/main.tsx → client/dist/app.js + app.css, and client/index.html → client/dist.
-// Usage: node client/build.mjs [--watch] [--dev]
-import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
-import { dirname, join } from "node:path";
+// Builds the web client into client/dist: the app entry (lobby and table shell) plus one bundle per game mode and
+// per page, loaded on demand (esbuild code splitting), every file named by its content hash so it can be cached
+// forever; index.html is written last with the entry's names. Production builds also write .br and .gz copies
+// that the server sends to browsers that accept them.
+// Usage: node client/build.mjs [--watch] [--dev] [--outdir DIR]
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 
 const here = dirname(fileURLToPath(import.meta.url));
-const dist = join(here, "dist");
+const root = join(here, "..");
+// --outdir DIR builds somewhere else (a test builds into a temporary folder, never under a running server).
+const outArg = process.argv.indexOf("--outdir");
+const dist = outArg > 0 ? resolve(process.argv[outArg + 1]) : join(here, "dist");
 const watch = process.argv.includes("--watch");
 const dev = process.argv.includes("--dev") || watch;
 
-/** index.html gets a content hash on its asset URLs so a new build is never hidden by the 1 h static cache. */
-function writeIndex() {
-  const hash = createHash("sha256");
-  for (const f of ["app.js", "app.css"]) {
-    const p = join(dist, f);
-    if (existsSync(p)) hash.update(readFileSync(p));
+const COMPRESSIBLE = /\.(js|css|html|json|svg)$/;
+
+/** Every file under `dir`, as paths relative to it. */
+function filesIn(dir, base = dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    return statSync(p).isDirectory() ? filesIn(p, base) : [relative(base, p)];
+  });
+}
+
+/** The chunks `output` imports statically, transitively: they load before the app can run. */
+function staticImports(metafile, output, seen = new Set()) {
+  for (const i of metafile.outputs[output].imports) {
+    if (i.kind !== "import-statement" || seen.has(i.path)) continue;
+    seen.add(i.path);
+    staticImports(metafile, i.path, seen);
   }
-  const version = hash.digest("hex").slice(0, 10);
-  const html = readFileSync(join(here, "index.html"), "utf8").replaceAll("__VERSION__", version);
+  return seen;
+}
+
+/**
+ * index.html pointing at this build's hashed entry files, with a modulepreload for every chunk the entry imports
+ * (the browser fetches them all at once instead of discovering them one import level per round trip).
+ */
+function writeIndex(metafile) {
+  const [entryOut, entry] = Object.entries(metafile.outputs).find(([, o]) => o.entryPoint === "client/src/main.tsx");
+  const url = (p) => "/" + relative(dist, join(root, p)).split("\\").join("/");
+  const preloads = [...staticImports(metafile, entryOut)].map((p) => `<link rel="modulepreload" href="${url(p)}" />`).join("\n    ");
+  const html = readFileSync(join(here, "index.html"), "utf8")
+    .replaceAll("__APP_JS__", url(entryOut))
+    .replaceAll("__APP_CSS__", entry.cssBundle ? url(entry.cssBundle) : "")
+    .replace("__PRELOADS__", preloads);
   writeFileSync(join(dist, "index.html"), html);
 }
 
-const writeIndexPlugin = {
-  name: "write-index",
+/** Drops what an earlier build left (old hashes, stale compressed copies): dist holds exactly this build. */
+function prune(metafile) {
+  const keep = new Set(Object.keys(metafile.outputs).map((p) => relative(dist, join(root, p))));
+  keep.add("index.html");
+  keep.add(".meta.json");
+  for (const f of filesIn(dist)) {
+    const original = f.replace(/\.(br|gz)$/, "");
+    if (!keep.has(original) || (f !== original && dev)) rmSync(join(dist, f));
+  }
+}
+
+/** Brotli (best) and gzip (best) copies of each text file, for the server to send as they are. */
+function precompress() {
+  for (const f of filesIn(dist)) {
+    if (!COMPRESSIBLE.test(f)) continue;
+    const body = readFileSync(join(dist, f));
+    writeFileSync(join(dist, `${f}.br`), brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+    writeFileSync(join(dist, `${f}.gz`), gzipSync(body, { level: 9 }));
+  }
+}
+
+const finishPlugin = {
+  name: "finish",
   setup(build) {
     build.onEnd((result) => {
-      if (result.errors.length === 0) writeIndex();
+      if (result.errors.length || !result.metafile) return;
+      writeIndex(result.metafile);
+      // For `npm run bench:client` (which bundles a page needs); a dotfile, so the server never sends it.
+      writeFileSync(join(dist, ".meta.json"), JSON.stringify(result.metafile));
+      prune(result.metafile);
+      if (!dev) precompress();
     });
   },
 };
 
 mkdirSync(dist, { recursive: true });
 const options = {
-  entryPoints: { app: join(here, "src/main.tsx") },
+  absWorkingDir: root,
+  entryPoints: { app: "client/src/main.tsx" },
   outdir: dist,
   bundle: true,
+  splitting: true,
   format: "esm",
   platform: "browser",
   target: "es2020",
@@ -46,8 +104,12 @@ const options = {
   sourcemap: dev ? "inline" : false,
   legalComments: "none",
   logLevel: "info",
+  entryNames: "[name]-[hash]",
+  chunkNames: "chunks/[name]-[hash]",
+  assetNames: "assets/[name]-[hash]",
+  metafile: true,
   define: { "process.env.NODE_ENV": JSON.stringify(dev ? "development" : "production") },
-  plugins: [writeIndexPlugin],
+  plugins: [finishPlugin],
 };
 
 if (watch) {

@@ -1,4 +1,5 @@
 // npm run bench -- [--only engine|server] [--games N] [--tables N] [--idle K] [--quick]
+// npm run bench -- --only sync --game <id> [--games N] [--idle K]   (state sync: bytes, CPU beside a bare room; see bench/sync.ts)
 //
 // Prints speed and memory figures; it never asserts a timing. Exit code 1 only when something errored (a rules
 // invariant broke, a bot got a refusal other than rate_limited, a game did not finish, a table could not be set up).
@@ -16,13 +17,10 @@
 // --games N: exactly N games per engine configuration (default: as many as fit in a time slice).
 // --tables N: concurrent tables per mode in the latency run (default 8, quick 2). --idle K: idle tables per mode
 // in the memory run (default 20, quick 4). Last line: one JSON object with every figure.
-import { fork, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { dirname, join } from "node:path";
 import { monitorEventLoopDelay } from "node:perf_hooks";
-import * as v8 from "node:v8";
-import * as vm from "node:vm";
 import { Client, type Room } from "colyseus.js";
 import type { AnyEngine, BotLevel } from "../shared/src/core/engine";
 import { Rng } from "../shared/src/core/rng";
@@ -31,62 +29,16 @@ import { getEngine } from "../shared/src/games";
 import { cfeEngine } from "../shared/src/games/cfe/engine";
 import { previewFormation } from "../shared/src/games/cfe/preview";
 import { preview as shengkePreview } from "../shared/src/games/shengke/preview";
+import { previewAttack } from "../shared/src/games/duelist/preview";
 import { createArena } from "../server/src/app";
 import { loadConfig } from "../server/src/config";
 import { playOneGame } from "../server/src/tools/botClient";
 import { intFlag, parseArgs } from "./args";
+import { ChildServer, SERVER_ENV } from "./bench/childServer";
+import { idleTable, syncSection } from "./bench/sync";
+import { mb, memMB, memNow, now, percentile, printTable, r0, r2, sleep, waitFor, type Mem } from "./bench/common";
 
 // ───────────────────────────── small helpers ─────────────────────────────
-
-const gc: (() => void) | undefined = (() => {
-  try {
-    v8.setFlagsFromString("--expose-gc");
-    return vm.runInNewContext("gc") as () => void;
-  } catch {
-    return undefined;
-  }
-})();
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const now = () => performance.now();
-const r2 = (n: number) => Math.round(n * 100) / 100;
-const r0 = (n: number) => Math.round(n);
-const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-interface Mem {
-  rss: number;
-  heapUsed: number;
-  heapTotal: number;
-  external: number;
-}
-
-async function memNow(collect = true): Promise<Mem> {
-  if (collect && gc) {
-    gc();
-    await sleep(20);
-    gc();
-  }
-  const m = process.memoryUsage();
-  return { rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external };
-}
-
-const memMB = (m: Mem) => ({ rss_mb: mb(m.rss), heap_used_mb: mb(m.heapUsed), heap_total_mb: mb(m.heapTotal), external_mb: mb(m.external) });
-
-function printTable(title: string, headers: string[], rows: (string | number)[][]) {
-  const cells = [headers, ...rows.map((r) => r.map((c) => String(c)))];
-  const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? "").length)));
-  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
-  console.log(`\n${title}`);
-  console.log(line(headers));
-  console.log(widths.map((w) => "─".repeat(w)).join("  "));
-  for (const r of cells.slice(1)) console.log(line(r));
-}
 
 /** Calls `fn` in growing batches until `budgetMs` has passed (at least a few calls); returns calls per second. */
 function rate(fn: (i: number) => void, budgetMs: number): { perS: number; calls: number } {
@@ -118,6 +70,7 @@ const CONFIGS: GameConfig[] = [
   { game: "shengke", seats: 2, label: "shengke", midGame: 160 },
   { game: "cfe", seats: 2, label: "cfe-2", midGame: 20 },
   { game: "cfe", seats: 4, label: "cfe-4", midGame: 30 },
+  { game: "duelist", seats: 2, label: "duelist", midGame: 40 },
   { game: "drawpass", seats: 2, label: "drawpass", midGame: 2 },
 ];
 
@@ -214,7 +167,7 @@ function midGamePosition(cfg: GameConfig) {
       const seat = active[0];
       if (n >= cfg.midGame) {
         const legal = engine.legalActions(state, seat) as { type: string }[];
-        const previewable = cfg.game !== "cfe" || legal.some((a) => a.type === "play");
+        const previewable = cfg.game === "cfe" ? legal.some((a) => a.type === "play") : cfg.game === "duelist" ? legal.some((a) => a.type === "attack") : true;
         if (legal.length >= 2 && previewable) return { engine, state, seat, legal: legal as unknown[], seq };
       }
       state = engine.apply(state, seat, engine.bot(state, seat, rng, seat % 2 ? "random" : "greedy")).state;
@@ -247,6 +200,14 @@ function positionBench(cfg: GameConfig, budgetMs: number): PositionRow {
     previewRate = rate((i) => {
       const a = plays[i % plays.length];
       previewFormation(reg, state, seat, reg.get(a.formation!)!, a.cards!);
+    }, budgetMs).perS;
+  } else if (cfg.game === "duelist") {
+    const attacks = (legal as { type: string; unit?: number; target?: number | "base-stab" | "base-dart" }[]).filter((a) => a.type === "attack");
+    const view = engine.view(state, seat) as Parameters<typeof previewAttack>[0];
+    previewOf = `previewAttack on the seat's view over the ${attacks.length} legal attacks`;
+    previewRate = rate((i) => {
+      const a = attacks[i % attacks.length];
+      previewAttack(view, seat, a.unit!, a.target!);
     }, budgetMs).perS;
   }
   const botRng = Rng.fromSeed("bench-position:greedy");
@@ -474,98 +435,6 @@ async function latencyRun(url: string, mode: ServerMode, tables: number, budgetM
   };
 }
 
-const SERVER_ENV = (dataDir: string) => ({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", BOT_DELAY_MS: "0", SERVE_CLIENT: "false" });
-
-/** The memory-run server: the same createArena as the in-process one, alone in its own process. */
-async function memoryServerChild() {
-  const dataDir = mkdtempSync(join(tmpdir(), "wuxing-bench-mem-"));
-  const arena = await createArena(loadConfig(SERVER_ENV(dataDir)));
-  const port = await arena.listen();
-  const { matchMaker } = await import("@colyseus/core");
-  const quit = async (code: number) => {
-    await arena.stop().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
-    process.exit(code);
-  };
-  process.on("disconnect", () => void quit(0));
-  process.on("message", async (msg: { cmd: string; id: number }) => {
-    if (msg.cmd === "mem") {
-      const m = await memNow();
-      process.send!({ id: msg.id, mem: m, rooms: matchMaker.stats.local.roomCount, ccu: matchMaker.stats.local.ccu });
-    } else if (msg.cmd === "stop") await quit(0);
-  });
-  process.send!({ ready: true, port });
-}
-
-class MemoryServer {
-  private nextId = 1;
-  private waiting = new Map<number, (m: { mem: Mem; rooms: number; ccu: number }) => void>();
-  readonly port: Promise<number>;
-
-  constructor(readonly child: ChildProcess) {
-    this.port = new Promise((resolve, reject) => {
-      child.on("message", (msg: { ready?: boolean; port?: number; id?: number; mem?: Mem; rooms?: number; ccu?: number }) => {
-        if (msg.ready) resolve(msg.port!);
-        else if (msg.id) this.waiting.get(msg.id)?.(msg as { mem: Mem; rooms: number; ccu: number });
-      });
-      child.once("exit", (code) => reject(new Error(`memory server exited early (code ${code})`)));
-    });
-  }
-
-  static start(): MemoryServer {
-    const child = fork(__filename, ["--memory-server"], {
-      execArgv: ["-r", require.resolve("ts-node/register/transpile-only"), "--expose-gc"],
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    });
-    return new MemoryServer(child);
-  }
-
-  mem(): Promise<{ mem: Mem; rooms: number; ccu: number }> {
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("memory server did not answer")), 10_000);
-      this.waiting.set(id, (m) => {
-        clearTimeout(timer);
-        this.waiting.delete(id);
-        resolve(m);
-      });
-      this.child.send({ cmd: "mem", id });
-    });
-  }
-
-  async stop() {
-    if (this.child.exitCode !== null) return;
-    const exited = new Promise((r) => this.child.once("exit", r));
-    this.child.send({ cmd: "stop" });
-    await Promise.race([exited, sleep(5000)]);
-    if (this.child.exitCode === null) this.child.kill("SIGKILL");
-  }
-}
-
-async function waitFor(check: () => boolean, ms: number, what: string) {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await sleep(5);
-  }
-}
-
-/** An idle table: 2 players seated, the game started, 5 spectators watching, nobody moving. */
-async function idleTable(url: string, mode: string, n: number): Promise<Room[]> {
-  const quiet = (room: Room) => {
-    room.onMessage("*", () => undefined);
-    return room;
-  };
-  const host = quiet(await new Client(url).create(mode, { name: `Host ${n}`, table: { seats: 2, private: true } }));
-  const guest = quiet(await new Client(url).joinById(host.roomId, { name: `Guest ${n}` }));
-  await waitFor(() => host.state?.seats?.every((s: { occupied: boolean }) => s.occupied) === true, 10_000, "both seats");
-  host.send("start", {});
-  await waitFor(() => host.state?.status === "playing", 10_000, "the game to start");
-  const watchers: Room[] = [];
-  for (let i = 0; i < 5; i++) watchers.push(quiet(await new Client(url).joinById(host.roomId, { name: `Watcher ${i + 1}`, spectate: true })));
-  return [host, guest, ...watchers];
-}
-
 const IDLE_MODES = ["shengke", "cfe", "drawpass"];
 
 interface IdleRow {
@@ -579,7 +448,7 @@ interface IdleRow {
   setup_ms_per_table: number;
 }
 
-async function idleRun(server: MemoryServer, k: number) {
+async function idleRun(server: ChildServer, k: number) {
   const port = await server.port;
   const url = `ws://127.0.0.1:${port}`;
   const rooms: Room[] = [];
@@ -588,7 +457,7 @@ async function idleRun(server: MemoryServer, k: number) {
   // Warm-up: one table of each mode, so lazily loaded code and first-use caches are in the baseline.
   for (const mode of IDLE_MODES) rooms.push(...(await idleTable(url, mode, 0)));
   await sleep(200);
-  const base = await server.mem();
+  const base = await server.stats();
   const clientBase = await memNow();
   let prev = base, prevClient = clientBase;
   const rows: IdleRow[] = [];
@@ -610,7 +479,7 @@ async function idleRun(server: MemoryServer, k: number) {
     }
     const setupMs = (now() - t0) / Math.max(1, made);
     await sleep(300);
-    const m = await server.mem();
+    const m = await server.stats();
     const c = await memNow();
     const per = (a: number, b: number) => r2((a - b) / 1024 / Math.max(1, made));
     rows.push({
@@ -626,10 +495,10 @@ async function idleRun(server: MemoryServer, k: number) {
     prev = m;
     prevClient = c;
   }
-  const held = await server.mem();
+  const held = await server.stats();
   for (const room of rooms) await room.leave(true).catch(() => undefined);
   await sleep(300);
-  const after = await server.mem();
+  const after = await server.stats();
   return {
     rows,
     server_before: { ...memMB(base.mem), rooms: base.rooms, ccu: base.ccu },
@@ -644,7 +513,7 @@ async function serverSection(opts: { tables: number; idle: number; quick: boolea
   const counter = new FrameCounter();
   const framesCounted = installFrameCounter(counter);
   // Quick runs boot the memory server now, so its ~3 s start overlaps the latency run; default runs keep it apart.
-  let memServer: MemoryServer | undefined = opts.quick ? MemoryServer.start() : undefined;
+  let memServer: ChildServer | undefined = opts.quick ? ChildServer.start() : undefined;
   const before = await memNow();
   const dataDir = mkdtempSync(join(tmpdir(), "wuxing-bench-"));
   const arena = await createArena(loadConfig(SERVER_ENV(dataDir)));
@@ -700,7 +569,7 @@ async function serverSection(opts: { tables: number; idle: number; quick: boolea
   );
   console.log(`  heap still held after the server stopped: ${client_heap_kept_kb_per_join} KB per room joined by a bot client (${joins} joins)`);
 
-  memServer ??= MemoryServer.start();
+  memServer ??= ChildServer.start();
   let idle: Awaited<ReturnType<typeof idleRun>> | undefined;
   try {
     idle = await idleRun(memServer, opts.idle);
@@ -733,9 +602,18 @@ async function serverSection(opts: { tables: number; idle: number; quick: boolea
 async function main(): Promise<number> {
   const { flags } = parseArgs(process.argv.slice(2));
   const only = flags.only;
-  if (only !== undefined && only !== "engine" && only !== "server") {
-    console.error(`--only must be engine or server (got "${only}")`);
+  if (only !== undefined && only !== "engine" && only !== "server" && only !== "sync") {
+    console.error(`--only must be engine, server or sync (got "${only}")`);
     return 2;
+  }
+  if (only === "sync") {
+    if (!flags.game) {
+      console.error("--only sync needs --game <id> (shengke, cfe, …)");
+      return 2;
+    }
+    const line = await syncSection({ game: flags.game, games: Math.max(1, intFlag(flags, "games", 4)), idle: Math.max(1, intFlag(flags, "idle", 20)), seed: flags.seed ?? "bench-sync" });
+    console.log(JSON.stringify(line));
+    return line.errors === 0 ? 0 : 1;
   }
   const quick = flags.quick === "true";
   const games = flags.games === undefined ? undefined : Math.max(1, intFlag(flags, "games", 1));
@@ -770,17 +648,10 @@ async function main(): Promise<number> {
   return errors === 0 ? 0 : 1;
 }
 
-if (process.argv.includes("--memory-server")) {
-  memoryServerChild().catch((e) => {
+main().then(
+  (code) => process.exit(code),
+  (e) => {
     console.error(e);
     process.exit(1);
-  });
-} else {
-  main().then(
-    (code) => process.exit(code),
-    (e) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+  },
+);

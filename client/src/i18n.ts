@@ -1,4 +1,4 @@
-import { fillSeatNames } from "../../shared/src/core/text";
+import { fillNames, seatDisplayName, type NamedSeat } from "./names";
 import { createStore, local, useStore } from "./store";
 
 /**
@@ -6,7 +6,8 @@ import { createStore, local, useStore } from "./store";
  * text that comes from the server arrives as { zh, en } and is picked with `pick`.
  * Game views add their own strings with `defineStrings` so this file does not grow with every game.
  */
-export type Lang = "zh" | "en";
+export type { Lang } from "./names";
+import type { Lang } from "./names";
 export interface LocalText {
   zh: string;
   en: string;
@@ -84,6 +85,11 @@ export const STRINGS = {
   shareLink: ["邀請連結", "Invite link"],
   watchLink: ["觀戰連結", "Spectator link"],
   leaveTable: ["離開牌桌", "Leave table"],
+  inviteLinks: ["邀請連結", "Invite links"],
+  leaveConfirmTitle: ["要離開進行中的對局嗎？", "Leave a game in progress?"],
+  leaveConfirmBody: ["你的座位會保留一段時間，用這個瀏覽器回來就能接著下；逾時後由電腦代打。", "Your seat is kept for a while: come back in this browser to carry on. After that a bot plays it for you."],
+  leaveConfirmYes: ["離開", "Leave"],
+  leaveConfirmNo: ["留下來", "Stay"],
   statusWaiting: ["等待玩家", "Waiting for players"],
   statusPlaying: ["對局中", "In play"],
   statusFinished: ["已結束", "Finished"],
@@ -121,6 +127,11 @@ export const STRINGS = {
   waitingHint: ["把代碼或連結給朋友；人到齊後由桌主開始。", "Share the code or link; the host starts once every seat is filled."],
   turnOf: ["輪到 {name}", "{name} to move"],
   yourTurn: ["輪到你了！", "Your turn!"],
+  yourTurnWaiting: ["你的回合：等待 {names} 回應", "Your turn: waiting for {names} to respond"],
+  youMayRespond: ["{name} 的回合：你可以{what}", "{name}'s turn: you may {what}"],
+  respondDefault: ["回應", "respond"],
+  turnOfWaiting: ["{name} 的回合：等待 {names} 回應", "{name}'s turn: waiting for {names} to respond"],
+  badgeResponding: ["回應中", "Responding"],
   timeLeft: ["剩 {s} 秒", "{s} s left"],
   log: ["紀錄", "Log"],
   logEmpty: ["還沒有紀錄。", "Nothing yet."],
@@ -157,13 +168,19 @@ export const STRINGS = {
   notFoundTitle: ["找不到頁面", "Page not found"],
   comingSoon: ["這個頁面還在製作中。", "This page is not built yet."],
   footer: ["開源、可自架的五行遊戲牌桌。", "Open-source, self-hostable Five-Element game table."],
+  loadingPart: ["載入中…", "Loading…"],
+  loadFailed: ["無法載入這部分的程式，可能是連線中斷了。", "This part of the app did not load; the connection may have dropped."],
 } satisfies Record<string, [string, string]>;
 
 export type StringKey = keyof typeof STRINGS;
 type Vars = Record<string, string | number>;
 
+/** Every string table defined so far (the app's and each view's), so a test can check them all. */
+export const STRING_TABLES: Record<string, [string, string]>[] = [STRINGS];
+
 /** Game views register their own strings (prefix them with the mode id) and read them with `tx`. */
 export function defineStrings<K extends string>(strings: Record<K, [string, string]>): (key: K, vars?: Vars) => LocalText {
+  STRING_TABLES.push(strings);
   return (key, vars) => ({ zh: fill(strings[key][0], vars), en: fill(strings[key][1], vars) });
 }
 
@@ -181,24 +198,28 @@ export function translate(lang: Lang, key: StringKey, vars?: Vars): string {
   return fill(STRINGS[key][lang === "zh" ? 0 : 1], vars);
 }
 
-let seatNames: readonly string[] = [];
+let seatsOnScreen: readonly NamedSeat[] = [];
 
-/** The players' names behind the `{p0}`… seat tokens in engine text, for the table or replay on screen. */
-export function setSeatNames(names: readonly string[]): void {
-  seatNames = names;
+/** The seats of the table or replay on screen: their names fill the `{p0}`… tokens and name bots in each language. */
+export function setSeatNames(seats: readonly NamedSeat[]): void {
+  seatsOnScreen = seats;
 }
 
-export function pick(lang: Lang, t: LocalText | string | null | undefined, names: readonly string[] = seatNames): string {
+export function pick(lang: Lang, t: LocalText | string | null | undefined, seats: readonly NamedSeat[] = seatsOnScreen): string {
   if (t == null) return "";
-  if (typeof t === "string") return fillSeatNames(t, names, lang);
-  return fillSeatNames(lang === "zh" ? t.zh : t.en, names, lang);
+  return fillNames(typeof t === "string" ? t : lang === "zh" ? t.zh : t.en, seats, lang);
 }
+
+/** The colon after a label: full-width in Chinese, ": " in English. */
+export const colon = (lang: Lang) => (lang === "zh" ? "：" : ": ");
 
 export interface I18n {
   lang: Lang;
   t: (key: StringKey, vars?: Vars) => string;
-  /** Server or engine text in the current language, seat tokens filled with `names` (default: the table's). */
-  pick: (t: LocalText | string | null | undefined, names?: readonly string[]) => string;
+  /** Server or engine text in the current language, names filled in from `seats` (default: the table's). */
+  pick: (t: LocalText | string | null | undefined, seats?: readonly NamedSeat[]) => string;
+  /** How seat `i` of the table on screen is named in the current language (bots and generated names translated). */
+  seatName: (i: number) => string;
 }
 
 export function useI18n(): I18n {
@@ -206,6 +227,7 @@ export function useI18n(): I18n {
   return {
     lang,
     t: (key, vars) => translate(lang, key, vars),
-    pick: (t, names) => pick(lang, t, names),
+    pick: (t, seats) => pick(lang, t, seats),
+    seatName: (i) => (seatsOnScreen[i] ? seatDisplayName(seatsOnScreen[i], i, lang) : translate(lang, "seatN", { n: i + 1 })),
   };
 }

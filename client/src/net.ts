@@ -3,7 +3,7 @@ import { text, type LocalText } from "./i18n";
 import { createStore, local, session, type Store } from "./store";
 import { toast } from "./toast";
 import { nicknameStore } from "./profile";
-import { viewFromWire } from "./games/wire";
+import { readerReady, viewFromWire } from "./games/wire";
 
 /**
  * Everything that talks to the server: the Colyseus client, the lobby feed, and one TableConnection per open table
@@ -487,6 +487,9 @@ export class TableConnection {
 
   private sync(state: unknown) {
     this.lastState = state;
+    // The mode's reader comes in its own bundle; until it has loaded the views are null, then this runs again.
+    const mode = String((state as { mode?: unknown } | null)?.mode ?? "");
+    if (mode) readerReady(mode, () => this.refresh());
     const table = snapshot(state, this.session.role === "seat" ? this.session.seat : null, this.log, this.finalView);
     this.store.set((s) => {
       const pending = s.pending && s.table?.seq === table.seq;

@@ -32,15 +32,44 @@ function safeDecode(s: string): string {
 
 export const routeStore = createStore<Route>(parseRoute(location.pathname));
 
-export function navigate(path: string, replace = false) {
+/** Set while leaving the page on screen needs a yes (a game you sit at is running): the path it guards. */
+let guardedPath: string | null = null;
+/** A navigation waiting for that yes; the App shows the question while this is set. */
+export const leavePrompt = createStore<{ to: string; replace: boolean } | null>(null);
+
+/**
+ * Ask before leaving this page for another one in the app (true), or stop asking (false). A reload or a closed tab
+ * is not asked about: the seat is kept for the player's return either way.
+ */
+export function guardLeaving(on: boolean) {
+  guardedPath = on ? location.pathname : null;
+  if (!on) leavePrompt.set(null);
+}
+
+export function navigate(path: string, replace = false, confirmed = false) {
   if (path === location.pathname) return;
+  if (guardedPath !== null && guardedPath === location.pathname && !confirmed) {
+    leavePrompt.set({ to: path, replace });
+    return;
+  }
+  guardedPath = null;
+  leavePrompt.set(null);
   if (replace) history.replaceState(null, "", path);
   else history.pushState(null, "", path);
   routeStore.set(parseRoute(location.pathname));
   window.scrollTo(0, 0);
 }
 
-window.addEventListener("popstate", () => routeStore.set(parseRoute(location.pathname)));
+window.addEventListener("popstate", () => {
+  // Back from a guarded page: stay (put the page back) and ask; a yes then goes where the browser was going.
+  if (guardedPath !== null && location.pathname !== guardedPath) {
+    const to = location.pathname;
+    history.pushState(null, "", guardedPath);
+    leavePrompt.set({ to, replace: false });
+    return;
+  }
+  routeStore.set(parseRoute(location.pathname));
+});
 
 export function useRoute(): Route {
   return useStore(routeStore);

@@ -17,6 +17,7 @@ import { clientAddress } from "./http/clientAddress";
 import { throttleFailures } from "./http/failureThrottle";
 import { refuseForeignMatchmaking } from "./http/foreignOrigins";
 import { recordsRouter } from "./http/records";
+import { clientFiles } from "./http/staticClient";
 import { MatchmakingLimits } from "./matchmaking/limits";
 import { restoreUnfinishedGames } from "./records/restore";
 import { StorageUnavailableError } from "./records/errors";
@@ -79,13 +80,9 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     if (!existsSync(resolve(clientDir, "index.html"))) {
       logger.warn({ clientDir }, "web client not built (run `npm run build:client`); serving the API only");
     }
-    app.use(express.static(clientDir, { index: "index.html", maxAge: "1h" }));
-    // Deep links (/table/ABCDEF, /replay/…) are client routes.
-    app.get(/^\/(table|replay|watch|deck)(\/.*)?$/, (_req, res, next) => {
-      const index = resolve(clientDir, "index.html");
-      if (existsSync(index)) res.sendFile(index);
-      else next();
-    });
+    // Hashed bundles cached for good, index.html revalidated, brotli/gzip copies when accepted; deep links
+    // (/table/ABCDEF, /replay/…) are client routes and get index.html.
+    app.use(clientFiles(clientDir, /^\/(table|replay|watch|deck)(\/.*)?$/));
   }
   app.use("/api", (_req, res) => res.status(404).json({ error: "not_found" }));
   app.use(((err, _req, res, _next) => {

@@ -15,6 +15,16 @@ export const ConfigSchema = z.object({
   RECONNECT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   MAX_SPECTATORS: z.coerce.number().int().min(50).max(1000).default(100),
   BOT_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(600),
+  /**
+   * The pause before an auto-pass (a player's "pass when I cannot answer" preference), as "min-max" ms: random in that
+   * range, like a person's, so nobody can tell an automatic pass from a click.
+   */
+  AUTO_PASS_MS: z
+    .string()
+    .regex(/^\d{1,5}-\d{1,5}$/, "two whole numbers of milliseconds, min-max, e.g. 700-2200")
+    .default("700-2200")
+    .transform((v) => v.split("-").map(Number) as [number, number])
+    .refine(([lo, hi]) => lo <= hi, "min must not exceed max"),
   /** Live game tables this process holds at once, and per client address (restored games count, but are never refused). */
   MAX_TABLES: z.coerce.number().int().min(1).max(100_000).default(500),
   MAX_TABLES_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(10),

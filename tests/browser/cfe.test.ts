@@ -6,6 +6,7 @@
 import type { Page } from "playwright-core";
 import { join } from "node:path";
 import { ARTIFACTS, joinByCodeAndStart, openLobby as openLobbyAt, startBrowserHarness, tid, waitForProgress, type BrowserHarness } from "./harness";
+import { createCfeTable, moveOnce, newStats } from "./cfe-ui";
 
 jest.setTimeout(240_000);
 
@@ -25,95 +26,6 @@ async function shot(page: Page, name: string) {
   await h.shot(page, name);
 }
 const openLobby = (page: Page, nickname: string) => openLobbyAt(page, h.base, nickname);
-
-async function createCfeTable(page: Page, seats: 2 | 4, opts: { private?: boolean; recycle?: boolean } = {}): Promise<string> {
-  await page.waitForSelector(`${tid("create-mode")} option[value="cfe"]`, { state: "attached" });
-  await page.selectOption(tid("create-mode"), "cfe");
-  await page.selectOption(tid("create-seats"), String(seats));
-  if (opts.private) await page.check(tid("create-private"));
-  await page.waitForSelector(tid("cfe-options"));
-  if (opts.recycle) await page.check(tid("cfe-opt-recycle"));
-  await page.click(tid("create-table"));
-  const code = (await (await page.waitForSelector(tid("table-code"))).textContent())!.trim();
-  await page.waitForURL(`**/table/${code}`);
-  return code;
-}
-
-interface Stats {
-  plays: number;
-  passes: number;
-  discards: number;
-  chaos: number;
-  recycles: number;
-  choseAmongSeveral: number;
-  formations: Set<string>;
-}
-
-/** One move by the seat whose turn it is, through the UI only. */
-async function moveOnce(page: Page, stats: Stats, seq: string) {
-  await page.waitForSelector(`${tid("turn-indicator")}[data-my-turn="true"][data-seq="${seq}"]`);
-  const phase = await page.getAttribute(tid("cfe-board"), "data-phase");
-  if (phase === "draw") {
-    await page.waitForSelector(tid("draw-dialog"));
-    // Discard the lowest card, like a sensible player.
-    const cards = await page.$$eval(`${tid("draw-dialog")} ${tid("draw-card")}`, (els) => els.map((e) => ({ id: e.getAttribute("data-card")!, level: Number(e.getAttribute("data-level")) })));
-    expect(cards.length).toBeGreaterThanOrEqual(2);
-    const low = cards.reduce((a, b) => (b.level < a.level ? b : a));
-    expect(await page.getAttribute(tid("confirm-discard"), "data-reason")).toBeTruthy(); // nothing picked yet
-    await page.click(`${tid("draw-card")}[data-card="${low.id}"]`);
-    await page.click(`${tid("confirm-discard")}:not([disabled])`);
-    stats.discards++;
-    return;
-  }
-  if (phase === "chaos") {
-    const dialog = await page.waitForSelector(tid("chaos-dialog"));
-    const count = Number(await dialog.getAttribute("data-count"));
-    const ids = await page.$$eval(`${tid("chaos-dialog")} ${tid("chaos-card")}`, (els) => els.map((e) => e.getAttribute("data-card")!));
-    for (const id of ids.slice(0, count)) await page.click(`${tid("chaos-card")}[data-card="${id}"]`);
-    await page.click(`${tid("confirm-chaos")}:not([disabled])`);
-    stats.chaos++;
-    return;
-  }
-  expect(phase).toBe("action");
-  await page.waitForSelector(tid("formations"));
-  // 棄牌回收 (table option): take it once when offered and affordable.
-  if (stats.recycles === 0 && (await page.locator(`${tid("action-recycle")}:not([disabled])`).count())) {
-    const before = Number(await page.getAttribute(tid("deck"), "data-count"));
-    await page.click(`${tid("action-recycle")}:not([disabled])`);
-    await page.waitForSelector(`${tid("deck")}[data-count="${before + 1}"]`);
-    stats.recycles++;
-    return;
-  }
-  if (await page.locator(`${tid("action-pass")}:not([disabled])`).count()) {
-    await page.click(`${tid("action-pass")}:not([disabled])`);
-    stats.passes++;
-    return;
-  }
-  // With cards in hand passing is refused, with the reason on the button.
-  expect(await page.getAttribute(tid("action-pass"), "data-reason")).toBeTruthy();
-  // Choose what to play from the formations the hand can make (the engine's legal actions and previews):
-  // the biggest hit on 上家, else anything that does not heal them.
-  const options = await page.$$eval('[data-testid^="suggest-"]', (els) =>
-    els.map((e) => ({ formation: e.getAttribute("data-formation")!, cards: e.getAttribute("data-cards")!.split(","), targetHp: Number(e.getAttribute("data-target-hp")) })),
-  );
-  expect(options.length).toBeGreaterThan(0);
-  const best = [...options].sort((a, b) => a.targetHp - b.targetHp || b.cards.length - a.cards.length)[0];
-  // Pick the cards by hand: the formations they make light up.
-  for (const id of best.cards) await page.click(`${tid("my-hand")} ${tid("hand-card")}[data-card="${id}"]`);
-  await page.waitForSelector(`${tid("my-hand")}[data-selected="${best.cards.join(",")}"]`);
-  const lit = await page.waitForSelector(`${tid("formations")}:not([data-count="0"])`);
-  const n = Number(await lit.getAttribute("data-count"));
-  expect(await page.locator(`${tid(`formation-${best.formation}`)}`).count()).toBe(1);
-  if (n > 1) {
-    // Several formations: Perform stays disabled until one is chosen.
-    expect(await page.getAttribute(tid("action-play"), "data-reason")).toBeTruthy();
-    stats.choseAmongSeveral++;
-  }
-  await page.click(tid(`formation-${best.formation}`));
-  await page.click(`${tid("action-play")}:not([disabled])`);
-  stats.plays++;
-  stats.formations.add(best.formation);
-}
 
 describe("五行戰鬥牌 web view", () => {
   test("two players play a 1v1 game to the end through the UI; a phone spectator sees no hand", async () => {
@@ -155,7 +67,7 @@ describe("五行戰鬥牌 web view", () => {
     expect(await carol.locator(tid("revealed-card")).count()).toBe(0);
     expect(await carol.locator(tid("hand-card")).count()).toBe(0);
 
-    const stats: Stats = { plays: 0, passes: 0, discards: 0, chaos: 0, recycles: 0, choseAmongSeveral: 0, formations: new Set() };
+    const stats = newStats();
     const pages = [alice, bob];
     const dialogShots = new Set<number>();
     let shotMid = false;
@@ -232,7 +144,7 @@ describe("五行戰鬥牌 web view", () => {
     expect(await host.getAttribute(tid("cfe-seat-3"), "data-upper")).toBe("true");
     expect(await host.getAttribute(tid("cfe-seat-2"), "data-team")).toBe("0");
     // Play my turns until the bots have moved once around the table.
-    const stats: Stats = { plays: 0, passes: 0, discards: 0, chaos: 0, recycles: 0, choseAmongSeveral: 0, formations: new Set() };
+    const stats = newStats();
     for (let guard = 0; guard < 60 && Number(await host.getAttribute(tid("cfe-board"), "data-turn")) < 6; guard++) {
       if (await host.locator(tid("result")).count()) break;
       const indicator = await host.waitForSelector(tid("turn-indicator"));

@@ -1,7 +1,7 @@
 /**
  * Shared set-up for browser tests: the real server in-process (random port, fresh data dir), Debian's Chromium
  * through playwright-core, pages that record their WebSockets, screenshots into test-artifacts/.
- * Needs /usr/bin/chromium (`apt-get install -y chromium`); builds client/dist when it is missing.
+ * Needs /usr/bin/chromium (`apt-get install -y chromium`) or CHROMIUM_PATH; builds client/dist when it is missing.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -14,7 +14,8 @@ import { loadConfig } from "../../server/src/config";
 export const ROOT = resolve(__dirname, "../..");
 export const CLIENT_DIST = join(ROOT, "client/dist");
 export const ARTIFACTS = join(ROOT, "test-artifacts");
-export const CHROMIUM = "/usr/bin/chromium";
+/** Debian's Chromium, or another Chromium/Chrome binary named by CHROMIUM_PATH (npm test checks it first). */
+export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 export const WAIT = 30_000;
 
 export const tid = (id: string) => `[data-testid="${id}"]`;

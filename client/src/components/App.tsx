@@ -1,11 +1,15 @@
 import { useI18n } from "../i18n";
-import { linkHandler, useRoute } from "../router";
+import { leavePrompt, linkHandler, navigate, useRoute } from "../router";
+import { useStore } from "../store";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { lazyComponent } from "../lazy";
 import { Lobby } from "./Lobby";
-import { ReplayPage } from "../replay/ReplayPage";
 import { Table } from "./Table";
-import { DeckBuilderPage } from "../games/shengke/DeckBuilder";
 import { Toasts } from "./Toasts";
+
+// Pages beyond the lobby and the table come in their own bundles, fetched when first opened.
+const ReplayPage = lazyComponent(() => import("../replay/ReplayPage").then((m) => m.ReplayPage));
+const DeckBuilderPage = lazyComponent(() => import("../games/shengke/DeckBuilder").then((m) => m.DeckBuilderPage));
 
 export function App() {
   const { t } = useI18n();
@@ -32,7 +36,7 @@ export function App() {
           <LanguageSwitch />
         </nav>
       </header>
-      <main class="content">
+      <main class={`content content-${route.name}`}>
         {route.name === "lobby" && <Lobby />}
         {route.name === "deck" && <DeckBuilderPage />}
         {(route.name === "table" || route.name === "watch") && <Table key={`${route.name}-${route.code}`} code={route.code} watch={route.name === "watch"} />}
@@ -50,6 +54,35 @@ export function App() {
         {t("appName")} · {t("footer")}
       </footer>
       <Toasts />
+      <LeaveDialog />
+    </div>
+  );
+}
+
+/** "Leave a game in progress?" — asked by the router for any way out of a running table you sit at. */
+function LeaveDialog() {
+  const { t } = useI18n();
+  const prompt = useStore(leavePrompt);
+  if (!prompt) return null;
+  const stay = () => leavePrompt.set(null);
+  return (
+    <div class="modal-backdrop" data-testid="leave-dialog" onClick={(e) => e.target === e.currentTarget && stay()} onKeyDown={(e) => e.key === "Escape" && stay()}>
+      <div class="modal panel" role="alertdialog" aria-modal="true" aria-labelledby="leave-title" aria-describedby="leave-body">
+        <h2 id="leave-title" class="modal-title">
+          {t("leaveConfirmTitle")}
+        </h2>
+        <p id="leave-body" class="modal-body">
+          {t("leaveConfirmBody")}
+        </p>
+        <div class="btn-row modal-actions">
+          <button type="button" class="btn btn-secondary btn-md" data-testid="leave-stay" autoFocus onClick={stay}>
+            {t("leaveConfirmNo")}
+          </button>
+          <button type="button" class="btn btn-danger btn-md" data-testid="leave-confirm" onClick={() => navigate(prompt.to, prompt.replace, true)}>
+            {t("leaveConfirmYes")}
+          </button>
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import { gameViewFor } from "../games";
+import { useModePart } from "../games";
 import { text, useI18n } from "../i18n";
 import { classifyError, createTable, loadModes, modesStore } from "../net";
 import { nicknameStore, nicknameValid } from "../profile";
@@ -31,7 +31,9 @@ export function CreateTableForm() {
   useEffect(() => {
     if (selected && !selected.seats.includes(seats)) setSeats(selected.seats[0]);
   }, [selected?.id]);
-  const OptionsForm = selected ? gameViewFor(selected.id).OptionsForm : undefined;
+  // The mode's options come with its bundle; until then the form can still be sent with the engine's defaults.
+  const [options] = useModePart(selected?.id ?? null, "options");
+  const OptionsForm = options.status === "ready" ? options.value : undefined;
 
   const reason = busy
     ? t("creating")

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { useI18n } from "../i18n";
+import { seatDisplayName } from "../names";
 import { loadModes, modesStore } from "../net";
 import { linkHandler } from "../router";
 import { useStore } from "../store";
@@ -10,7 +11,7 @@ import "../replay/replay.css";
 const REFRESH_MS = 15_000;
 
 /** Recently finished games, per mode (tabs), each with a link to its replay. */
-export function RecentGames() {
+export function RecentGames({ limit = 10 }: { limit?: number }) {
   const { r } = useRx();
   const { pick, t: tr, lang } = useI18n();
   const modes = useStore(modesStore);
@@ -27,7 +28,7 @@ export function RecentGames() {
     const ctl = new AbortController();
     setGames(null);
     const load = () =>
-      fetchRecent(mode, 10, ctl.signal)
+      fetchRecent(mode, limit, ctl.signal)
         .then((list) => {
           if (!live) return;
           setGames(list);
@@ -83,14 +84,14 @@ export function RecentGames() {
                 {g.players.map((p, i) => (
                   <span key={i} class={`recent-player ${g.result?.winners.includes(i) ? "recent-winner" : ""}`}>
                     {i > 0 && <span class="muted recent-vs"> {r("vs")} </span>}
-                    {p.name}
+                    {seatDisplayName(p, i, lang)}
                     {p.bot && <span class="badge badge-bot">{tr("badgeBot")}</span>}
                   </span>
                 ))}
               </span>
             </span>
             <span class="table-row-meta muted">
-              {g.result ? pick(g.result.summary, g.players.map((p) => p.name)) : "—"} · {formatDate(g.finishedAt ?? g.createdAt, lang)}
+              {g.result ? pick(g.result.summary, g.players) : "—"} · {formatDate(g.finishedAt ?? g.createdAt, lang)}
             </span>
             <span class="table-row-actions">
               <a class="btn btn-secondary btn-sm" href={replayPath(g.id)} onClick={linkHandler(replayPath(g.id))} data-testid={`replay-link-${g.id}`}>

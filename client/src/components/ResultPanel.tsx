@@ -1,4 +1,4 @@
-import { useI18n } from "../i18n";
+import { useI18n, type LocalText } from "../i18n";
 import { replayPath } from "../replay/api";
 import { rx } from "../replay/strings";
 import { linkHandler } from "../router";
@@ -7,8 +7,9 @@ import { seatElement } from "../ui";
 import { Btn } from "./Button";
 import { Icon } from "./Icon";
 
-export function ResultPanel({ session, conn }: { session: TableSession; conn: TableConnection }) {
-  const { t, pick } = useI18n();
+/** The end of the game: who won, the scores (with the mode's note on how they were made), rematch, replay, seed. */
+export function ResultPanel({ session, conn, note }: { session: TableSession; conn: TableConnection; note?: LocalText | null }) {
+  const { t, pick, seatName } = useI18n();
   const table = session.table;
   const result = table?.result;
   if (!table || table.status !== "finished" || !result) return null;
@@ -23,13 +24,18 @@ export function ResultPanel({ session, conn }: { session: TableSession; conn: Ta
       <p class="result-summary" data-testid="result-summary">
         {pick(result.summary)}
       </p>
+      {note && (
+        <p class="muted result-note" data-testid="result-note">
+          {pick(note)}
+        </p>
+      )}
       <ol class="result-seats">
         {table.seats.map((s) => {
           const won = result.winners.includes(s.index);
           return (
             <li key={s.index} class={`result-seat ${won ? "result-win" : ""}`} data-testid={`result-seat-${s.index}`} data-winner={String(won)}>
               <span class={`seat-token el-${seatElement(s.index)}`}>{s.index + 1}</span>
-              <span class="result-name">{s.name}</span>
+              <span class="result-name">{seatName(s.index)}</span>
               {result.scores && (
                 <span class="result-score">
                   {t("score")} {result.scores[s.index]}
@@ -44,7 +50,7 @@ export function ResultPanel({ session, conn }: { session: TableSession; conn: Ta
       </ol>
       {session.rematch.length > 0 && (
         <p class="muted" data-testid="rematch-status">
-          {session.rematch.map((i) => t("rematchBy", { name: table.seats[i]?.name ?? String(i + 1) })).join(" ")}
+          {session.rematch.map((i) => t("rematchBy", { name: seatName(i) })).join(" ")}
         </p>
       )}
       <div class="btn-row">

@@ -1,11 +1,12 @@
 import { useI18n } from "../i18n";
 import type { TableConnection, TableSession } from "../net";
+import type { TurnState } from "../turn";
 import { seatElement } from "../ui";
 import { Btn } from "./Button";
 
 /** Seats with badges; while waiting, the host can add or remove bots seat by seat. Reusable by every game view. */
-export function SeatList({ session, conn, botLevel }: { session: TableSession; conn: TableConnection; botLevel: string }) {
-  const { t } = useI18n();
+export function SeatList({ session, conn, botLevel, turn }: { session: TableSession; conn: TableConnection; botLevel: string; turn: TurnState | null }) {
+  const { t, seatName } = useI18n();
   const table = session.table;
   if (!table) return null;
   const me = session.seat;
@@ -21,6 +22,8 @@ export function SeatList({ session, conn, botLevel }: { session: TableSession; c
       <ol class="seats" data-testid="seats">
         {table.seats.map((seat) => {
           const active = table.status === "playing" && table.activeSeats.includes(seat.index);
+          // A seat acting during someone else's turn is answering, not taking its turn.
+          const responding = active && !!turn?.responders.includes(seat.index);
           const el = seatElement(seat.index);
           return (
             <li
@@ -39,14 +42,14 @@ export function SeatList({ session, conn, botLevel }: { session: TableSession; c
               </span>
               <span class="seat-main">
                 <span class="seat-name" data-testid={`seat-name-${seat.index}`}>
-                  {seat.occupied ? seat.name : <span class="muted">{t("emptySeat")}</span>}
+                  {seat.occupied ? seatName(seat.index) : <span class="muted">{t("emptySeat")}</span>}
                 </span>
                 <span class="badges">
                   {me === seat.index && <span class="badge badge-you">{t("badgeYou")}</span>}
                   {seat.host && <span class="badge badge-host">{t("badgeHost")}</span>}
                   {seat.bot && <span class="badge badge-bot">{seat.replacedByBot ? t("badgeBotTakeover") : t("badgeBot")}</span>}
                   {seat.occupied && !seat.connected && !seat.bot && <span class="badge badge-offline">{t("badgeOffline")}</span>}
-                  {active && <span class="badge badge-turn">{t("badgeTurn")}</span>}
+                  {active && (responding ? <span class="badge badge-respond">{t("badgeResponding")}</span> : <span class="badge badge-turn">{t("badgeTurn")}</span>)}
                 </span>
               </span>
               {waiting && !seat.occupied && (

@@ -1,32 +1,47 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { gameViewFor } from "../games";
+import { useGameView, type GameView } from "../games";
 import { applyDocumentLang, setSeatNames, useI18n, type I18n } from "../i18n";
-import { closeTable, tableConnection, type TableConnection, type TableSession } from "../net";
-import { linkHandler, navigate } from "../router";
+import { Loading, LoadFailed } from "../lazy";
+import { closeTable, loadModes, modesStore, tableConnection, type TableConnection, type TableSession } from "../net";
+import { guardLeaving, linkHandler, navigate } from "../router";
 import { useStore } from "../store";
+import { turnState, turnText, type TurnState } from "../turn";
 import { Btn } from "./Button";
 import { Icon } from "./Icon";
 import { Log } from "./Log";
 import { ReconnectBanner } from "./ReconnectBanner";
 import { ResultPanel } from "./ResultPanel";
 import { SeatList } from "./SeatList";
-import { TableHeader } from "./TableHeader";
+import { InviteBlock, TableHeader } from "./TableHeader";
 import { TurnTimer } from "./TurnTimer";
 
-/** The generic table page: works for every mode; the board in the middle comes from the game-view registry. */
+/** The generic table page: works for every mode; the board in the middle comes from the mode's own bundle. */
 export function Table({ code, watch }: { code: string; watch: boolean }) {
   const conn = useMemo(() => tableConnection(code, watch), [code, watch]);
   useEffect(() => () => closeTable(conn), [conn]);
   const session = useStore(conn.store);
+  const modes = useStore(modesStore);
   const i18n = useI18n();
   const { t, pick } = i18n;
   const [botLevel, setBotLevel] = useState("greedy");
   const table = session.table;
-  setSeatNames(table ? table.seats.map((s) => s.name) : []);
+  const [view, retryView] = useGameView(table?.mode || null);
+  setSeatNames(table ? table.seats : []);
+  // A direct link (invite, watch, reload) never went through the lobby: the mode names come from the server here.
   useEffect(() => {
-    document.title = `${code} · ${t("appName")}`;
+    loadModes().catch(() => undefined);
+  }, []);
+  const modeName = table ? modes?.find((m) => m.id === table.mode)?.name : undefined;
+  useEffect(() => {
+    document.title = `${modeName ? `${pick(modeName)} · ` : ""}${code} · ${t("appName")}`;
     return () => applyDocumentLang();
-  }, [code, i18n.lang]);
+  }, [code, i18n.lang, modeName]);
+  // Leaving a game you sit at asks first (your seat is kept, then a bot plays it).
+  const seatedInPlay = session.seat !== null && table?.status === "playing";
+  useEffect(() => {
+    guardLeaving(seatedInPlay);
+    return () => guardLeaving(false);
+  }, [seatedInPlay]);
 
   if (!table) {
     return (
@@ -49,23 +64,52 @@ export function Table({ code, watch }: { code: string; watch: boolean }) {
     );
   }
 
+  const gameView = view.status === "ready" ? view.value : null;
+  const turn = turnOf(session, gameView);
   return (
-    <div class="table-page" data-testid="table-page" data-role={session.role}>
+    <div class={`table-page table-${table.status} mode-${table.mode}`} data-testid="table-page" data-role={session.role}>
       <ReconnectBanner session={session} conn={conn} />
-      <TableHeader session={session} onLeave={() => navigate("/")} />
+      <TableHeader session={session} onLeave={() => navigate("/")}>
+        {turn && <TurnBar session={session} turn={turn} i18n={i18n} />}
+      </TableHeader>
       <div class="table-grid">
         <div class="table-main">
           {table.status === "waiting" && <WaitingPanel session={session} conn={conn} botLevel={botLevel} setBotLevel={setBotLevel} i18n={i18n} />}
-          <ResultPanel session={session} conn={conn} />
-          {table.status !== "waiting" && <GamePanel session={session} conn={conn} i18n={i18n} />}
+          <ResultPanel session={session} conn={conn} note={resultNoteOf(table.publicView, gameView)} />
+          {table.status !== "waiting" &&
+            (gameView ? <GamePanel session={session} conn={conn} view={gameView} i18n={i18n} /> : view.status === "failed" ? <LoadFailed onRetry={retryView} /> : <Loading testId="board-loading" />)}
         </div>
         <aside class="table-side">
-          <SeatList session={session} conn={conn} botLevel={botLevel} />
+          <SeatList session={session} conn={conn} botLevel={botLevel} turn={turn} />
           <Log session={session} />
         </aside>
       </div>
     </div>
   );
+}
+
+/** The mode's explanation of the final scores, from the revealed game. */
+function resultNoteOf(position: unknown, view: GameView | null) {
+  try {
+    return position && view?.resultNote ? view.resultNote(position) : null;
+  } catch (e) {
+    console.warn("result note failed", e);
+    return null;
+  }
+}
+
+/** Whose turn it is in the current position (null while not playing). */
+function turnOf(session: TableSession, view: GameView | null): TurnState | null {
+  const table = session.table;
+  if (!table || table.status !== "playing") return null;
+  const position = table.myView ?? table.publicView;
+  let label = null;
+  try {
+    label = view?.turnLabel && position ? view.turnLabel(position) : null;
+  } catch (e) {
+    console.warn("turn label failed", e);
+  }
+  return turnState(table.activeSeats, session.seat, label);
 }
 
 function WaitingPanel({ session, conn, botLevel, setBotLevel, i18n }: { session: TableSession; conn: TableConnection; botLevel: string; setBotLevel: (v: string) => void; i18n: I18n }) {
@@ -82,6 +126,7 @@ function WaitingPanel({ session, conn, botLevel, setBotLevel, i18n }: { session:
     <section class="panel waiting-panel" data-testid="waiting-panel">
       <h2 class="panel-title">{t("statusWaiting")}</h2>
       <p class="muted">{t("waitingHint")}</p>
+      <InviteBlock code={session.code} />
       <div class="seat-dots" aria-hidden="true">
         {table.seats.map((s) => (
           <span key={s.index} class={`seat-dot ${s.occupied ? "filled" : ""}`} />
@@ -116,7 +161,30 @@ function WaitingPanel({ session, conn, botLevel, setBotLevel, i18n }: { session:
   );
 }
 
-function GamePanel({ session, conn, i18n }: { session: TableSession; conn: TableConnection; i18n: I18n }) {
+/** Whose turn it is (yours, someone else's, or theirs while you may respond) and the clock, in the header line. */
+function TurnBar({ session, turn, i18n }: { session: TableSession; turn: TurnState; i18n: I18n }) {
+  const table = session.table!;
+  const me = session.seat;
+  const isMyTurn = me !== null && table.activeSeats.includes(me);
+  return (
+    <div class={`turn-bar turn-bar-${turn.kind} ${turn.kind === "mine" ? "turn-bar-mine" : ""}`} data-testid="turn-bar" data-kind={turn.kind} role="status">
+      <span
+        class="turn-indicator"
+        data-testid="turn-indicator"
+        data-active-seats={table.activeSeats.join(",")}
+        data-turn-seats={turn.turnSeats.join(",")}
+        data-kind={turn.kind}
+        data-my-turn={String(isMyTurn)}
+        data-seq={table.seq}
+      >
+        {turnText(turn, i18n.lang, i18n.seatName)}
+      </span>
+      <TurnTimer deadline={table.turnDeadline} total={table.turnSeconds} />
+    </div>
+  );
+}
+
+function GamePanel({ session, conn, view, i18n }: { session: TableSession; conn: TableConnection; view: GameView; i18n: I18n }) {
   const { t } = i18n;
   const table = session.table!;
   const me = session.seat;
@@ -133,18 +201,9 @@ function GamePanel({ session, conn, i18n }: { session: TableSession; conn: Table
             : session.pending
               ? t("reasonPending")
               : null;
-  const View = gameViewFor(table.mode).Board;
-  const activeNames = table.activeSeats.map((i) => table.seats[i]?.name ?? String(i + 1)).join("、");
+  const View = view.Board;
   return (
     <section class="panel board-panel">
-      {table.status === "playing" && (
-        <div class={`turn-bar ${isMyTurn ? "turn-bar-mine" : ""}`}>
-          <span class="turn-indicator" data-testid="turn-indicator" data-active-seats={table.activeSeats.join(",")} data-my-turn={String(isMyTurn)} data-seq={table.seq}>
-            {isMyTurn ? t("yourTurn") : t("turnOf", { name: activeNames })}
-          </span>
-          <TurnTimer deadline={table.turnDeadline} total={table.turnSeconds} />
-        </div>
-      )}
       <View
         table={table}
         session={session}
@@ -153,7 +212,7 @@ function GamePanel({ session, conn, i18n }: { session: TableSession; conn: Table
         publicView={table.publicView}
         isMyTurn={isMyTurn}
         blockedReason={blockedReason}
-        act={(action) => conn.sendAction(action)}
+        act={(action: unknown) => conn.sendAction(action)}
         i18n={i18n}
       />
     </section>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { useI18n } from "../i18n";
+import { joinNames, listedName } from "../names";
 import { isLiveTable, isOpenTable, lobbyStore, modesStore, openTable, subscribeLobby, type ListedTable, type NetError } from "../net";
 import { nicknameStore, nicknameValid } from "../profile";
 import { navigate, tablePath, watchPath } from "../router";
@@ -49,7 +50,7 @@ export function TableList() {
 }
 
 function Row({ room, live }: { room: ListedTable; live: boolean }) {
-  const { t, pick } = useI18n();
+  const { t, pick, lang } = useI18n();
   const modes = useStore(modesStore);
   const name = useStore(nicknameStore);
   const [busy, setBusy] = useState(false);
@@ -75,7 +76,7 @@ function Row({ room, live }: { room: ListedTable; live: boolean }) {
       <span class="table-row-main">
         <strong>{modeName ? pick(modeName) : m.mode}</strong>
         <span class="code-chip">{m.code}</span>
-        <span class="muted table-row-players">{m.players.filter(Boolean).join("、") || "—"}</span>
+        <span class="muted table-row-players">{joinNames(m.players.filter(Boolean).map((n) => listedName(n, lang)), lang) || "—"}</span>
       </span>
       <span class="table-row-meta muted">
         {t("playersCount", { taken: m.taken, seats: m.seatCount })}

@@ -83,7 +83,7 @@ function Board({ table, mySeat, myView, publicView, blockedReason, act, i18n }: 
           return (
             <li key={seat.index} class={`dp-seat ${view.turn === seat.index && !view.over ? "dp-seat-turn" : ""}`} data-testid={`dp-seat-${seat.index}`}>
               <span class={`seat-token el-${seatElement(seat.index)}`}>{seat.index + 1}</span>
-              <span class="dp-seat-name">{seat.name}</span>
+              <span class="dp-seat-name">{i18n.seatName(seat.index)}</span>
               <span class="dp-hand">
                 {revealed
                   ? revealed.map((n, i) => <Card key={i} n={n} testId="revealed-card" />)

@@ -1,23 +1,133 @@
-import type { GameView } from "./types";
+import type { ComponentType } from "preact";
+import { useEffect, useState } from "preact/hooks";
+import type { AnyEngine } from "../../../shared/src/core/engine";
 import { GenericBoard } from "./GenericBoard";
-import { drawpassView } from "./drawpass";
-import { shengkeView } from "./shengke";
-import { cfeView } from "./cfe";
+import type { FromWire, GameOptionsFormProps, GameView } from "./types";
 
-export type { GameView, GameViewProps } from "./types";
+export type { FromWire, GameOptionsFormProps, GameView, GameViewProps, TurnLabel } from "./types";
 
 /**
- * Game views by mode id (the room name from /api/games). To add a game: write `games/<id>.tsx` exporting a
- * `GameView`, import it here and add one line. Modes without an entry get the generic board.
+ * Each mode's client code, loaded on demand: every `import()` below becomes its own bundle, so the lobby ships
+ * without any game and a table downloads only its own (esbuild shares what two modes have in common).
+ * To add a game: write `games/<id>/` with a `GameView`, and add one entry here.
  */
-export const GAME_VIEWS: Record<string, GameView> = {
-  drawpass: drawpassView,
-  shengke: shengkeView,
-  cfe: cfeView,
+export interface ModeModules {
+  /** The table view (board, turn label). */
+  view: () => Promise<GameView>;
+  /** The reader of the mode's wire schema (net.ts needs it before any view can be built). */
+  fromWire: () => Promise<FromWire>;
+  /** The create-table options (omitted = the engine's defaults). */
+  options?: () => Promise<ComponentType<GameOptionsFormProps>>;
+  /** The rules engine, for replays and their fair-play check. */
+  engine: () => Promise<AnyEngine>;
+}
+
+export const MODES: Record<string, ModeModules> = {
+  shengke: {
+    view: () => import("./shengke").then((m) => m.shengkeView),
+    fromWire: () => import("../../../shared/src/games/shengke/wire/fromWire").then((m) => m.shengkeFromWire as FromWire),
+    options: () => import("./shengke/OptionsForm").then((m) => m.ShengkeOptionsForm),
+    engine: () => import("../../../shared/src/games/shengke/engine").then((m) => m.shengkeEngine as AnyEngine),
+  },
+  cfe: {
+    view: () => import("./cfe").then((m) => m.cfeView),
+    fromWire: () => import("../../../shared/src/games/cfe/wire/fromWire").then((m) => m.cfeFromWire as FromWire),
+    options: () => import("./cfe/OptionsForm").then((m) => m.CfeOptionsForm),
+    engine: () => import("../../../shared/src/games/cfe/engine").then((m) => m.cfeEngine as AnyEngine),
+  },
+  drawpass: {
+    view: () => import("./drawpass").then((m) => m.drawpassView),
+    fromWire: () => import("../../../shared/src/games/drawpass/wire/fromWire").then((m) => m.drawPassFromWire as FromWire),
+    engine: () => import("../../../shared/src/games/drawpass/engine").then((m) => m.drawPassEngine as AnyEngine),
+  },
 };
 
 export const genericView: GameView = { Board: GenericBoard };
 
-export function gameViewFor(mode: string): GameView {
-  return Object.prototype.hasOwnProperty.call(GAME_VIEWS, mode) ? GAME_VIEWS[mode] : genericView;
+export function modeModules(mode: string): ModeModules | undefined {
+  return Object.prototype.hasOwnProperty.call(MODES, mode) ? MODES[mode] : undefined;
+}
+
+type Part = keyof ModeModules;
+type Loaded<P extends Part> = Awaited<ReturnType<NonNullable<ModeModules[P]>>>;
+
+/** What finished loading, so a render after the first load is synchronous (no flash of "loading"). */
+const cache = new Map<string, { promise: Promise<unknown>; value?: unknown; failed?: boolean }>();
+
+/** Loads one part of a mode once; resolves to undefined when the mode has no such part. */
+export function loadPart<P extends Part>(mode: string, part: P): Promise<Loaded<P> | undefined> {
+  const key = `${mode}:${part}`;
+  let entry = cache.get(key);
+  if (!entry || entry.failed) {
+    const loader = modeModules(mode)?.[part] as (() => Promise<Loaded<P>>) | undefined;
+    const e: { promise: Promise<unknown>; value?: unknown; failed?: boolean } = { promise: Promise.resolve(undefined) };
+    e.promise = (loader ? loader() : Promise.resolve(undefined)).then(
+      (v) => {
+        e.value = v;
+        return v;
+      },
+      (err: unknown) => {
+        // A dropped connection while fetching a bundle: the next call tries again.
+        e.failed = true;
+        throw err;
+      },
+    );
+    cache.set(key, e);
+    entry = e;
+  }
+  return entry.promise as Promise<Loaded<P> | undefined>;
+}
+
+/** The part if it has already loaded, else undefined (and nothing starts loading). */
+export function loadedPart<P extends Part>(mode: string, part: P): Loaded<P> | undefined {
+  return cache.get(`${mode}:${part}`)?.value as Loaded<P> | undefined;
+}
+
+export type LoadState<T> = { status: "loading" } | { status: "ready"; value: T } | { status: "failed" };
+
+/** A mode's part in a component: loading, ready (undefined when the mode has none), or failed (with a retry). */
+export function useModePart<P extends Part>(mode: string | null, part: P): [LoadState<Loaded<P> | undefined>, () => void] {
+  const key = mode ? `${mode}:${part}` : "";
+  const now = (): LoadState<Loaded<P> | undefined> => {
+    const entry = key ? cache.get(key) : undefined;
+    return entry && "value" in entry ? { status: "ready", value: entry.value as Loaded<P> | undefined } : { status: "loading" };
+  };
+  // The state remembers which mode it belongs to: after a switch, the old mode's part is never shown for the new one.
+  const [held, setHeld] = useState<{ key: string; state: LoadState<Loaded<P> | undefined> }>(() => ({ key, state: now() }));
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!mode) return;
+    let live = true;
+    const first = now();
+    setHeld({ key, state: first });
+    if (first.status === "ready") return;
+    loadPart(mode, part).then(
+      (value) => live && setHeld({ key, state: { status: "ready", value } }),
+      (e: unknown) => {
+        console.warn(`could not load the ${part} of ${mode}`, e);
+        if (live) setHeld({ key, state: { status: "failed" } });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, attempt]);
+  return [held.key === key ? held.state : now(), () => setAttempt((n) => n + 1)];
+}
+
+/** The mode's table view, or the generic board for modes without one. */
+export function useGameView(mode: string | null): [LoadState<GameView>, () => void] {
+  const [state, retry] = useModePart(mode, "view");
+  if (state.status !== "ready") return [state, retry];
+  return [{ status: "ready", value: state.value ?? genericView }, retry];
+}
+
+/** Engines by id for the modes given (the fair-play check and replays take a map). */
+export async function loadEngines(modes: readonly string[]): Promise<Record<string, AnyEngine>> {
+  const out: Record<string, AnyEngine> = {};
+  for (const mode of modes) {
+    const engine = await loadPart(mode, "engine");
+    if (engine) out[mode] = engine;
+  }
+  return out;
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from "preact";
-import type { I18n } from "../i18n";
+import type { I18n, LocalText } from "../i18n";
 import type { TableSession, TableSnapshot } from "../net";
 
 /** What every game view receives. Views render; they never decide legality on their own (ask the shared engine). */
@@ -12,7 +12,7 @@ export interface GameViewProps {
   myView: unknown;
   /** Parsed `publicView` (engine.view(state, "spectator"); everything once the game is over). */
   publicView: unknown;
-  /** Your seat is among `activeSeats`. */
+  /** Your seat is among `activeSeats` (you may act now: your turn, or a response on someone else's). */
   isMyTurn: boolean;
   /**
    * Why you cannot act right now (localised), or null when you may: spectator, not your turn, offline, waiting for
@@ -22,6 +22,8 @@ export interface GameViewProps {
   /** Sends `{ seq, action }`; further actions are blocked until the server answers. */
   act: (action: unknown) => void;
   i18n: I18n;
+  /** When watching (mySeat null): the seat whose side the board starts from (a replay: the human player's). */
+  viewSeat?: number;
 }
 
 /** A mode's own table options in the create-table form; `value` is sent as the table's game `options`. */
@@ -31,9 +33,26 @@ export interface GameOptionsFormProps {
   i18n: I18n;
 }
 
+/**
+ * Whose turn it really is. `activeSeats` says who may act now, which includes a seat answering during someone
+ * else's turn (a response window); the turn bar tells the two apart with this.
+ */
+export interface TurnLabel {
+  /** The seats whose turn it is (the turn's player), even while another seat holds a response window. */
+  turnSeats: number[];
+  /** What a responding seat may do, as a verb phrase: "回應連鎖中的咒術卡" / "answer the curse chain". */
+  respond?: LocalText;
+}
+
 export interface GameView {
   /** The board for waiting/playing/finished (the shell adds seats, log, timer and result around it). */
   Board: ComponentType<GameViewProps>;
-  /** Optional: the mode's options in the create-table form (omitted = the engine's defaults). */
-  OptionsForm?: ComponentType<GameOptionsFormProps>;
+  /** Optional: whose turn it is in this position (`view` is the viewer's own view). Omitted = the active seats. */
+  turnLabel?: (view: unknown) => TurnLabel | null;
+  /** Optional: a line under the final result explaining how the scores were made (`view`: the revealed game). */
+  resultNote?: (view: unknown) => LocalText | null;
 }
+
+/** A mode's reader: the decoded wire schema → the position as one viewer sees it (equal to engine.view). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type FromWire = (game: any, viewer: number | "spectator") => unknown;

@@ -1,24 +1,13 @@
 /**
  * Each mode's `fromWire`: the decoded schema (colyseus.js rebuilds it from the handshake) → the position as one
  * viewer sees it, the same value as the engine's own view, so views and previews run the shared engine on it.
- * Only the readers are imported here (type-only schema imports), never the server's schema classes.
+ * Readers load with their mode (games/index.ts); only the readers, never the server's schema classes.
  */
-import { cfeFromWire } from "../../../shared/src/games/cfe/wire/fromWire";
-import { drawPassFromWire } from "../../../shared/src/games/drawpass/wire/fromWire";
-import { shengkeFromWire } from "../../../shared/src/games/shengke/wire/fromWire";
+import { loadedPart, loadPart, modeModules } from "./index";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type FromWire = (game: any, viewer: number | "spectator") => unknown;
-
-export const FROM_WIRE: Record<string, FromWire> = {
-  shengke: shengkeFromWire,
-  cfe: cfeFromWire,
-  drawpass: drawPassFromWire,
-};
-
-/** The viewer's position, or null when the mode has no reader or the game has not started. */
+/** The viewer's position; null when the mode has no reader, the game has not started, or the reader is loading. */
 export function viewFromWire(mode: string, game: unknown, viewer: number | "spectator"): unknown {
-  const read = Object.prototype.hasOwnProperty.call(FROM_WIRE, mode) ? FROM_WIRE[mode] : null;
+  const read = loadedPart(mode, "fromWire");
   if (!read || !game) return null;
   try {
     return read(game, viewer);
@@ -26,4 +15,11 @@ export function viewFromWire(mode: string, game: unknown, viewer: number | "spec
     console.warn("could not read the game state", e);
     return null;
   }
+}
+
+/** True when `viewFromWire` can read this mode now; otherwise starts loading it and calls `onReady` once it can. */
+export function readerReady(mode: string, onReady: () => void): boolean {
+  if (!modeModules(mode) || loadedPart(mode, "fromWire")) return true;
+  loadPart(mode, "fromWire").then(onReady, (e: unknown) => console.warn(`could not load the reader of ${mode}`, e));
+  return false;
 }

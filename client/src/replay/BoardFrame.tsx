@@ -1,10 +1,12 @@
+import { joinNames } from "../names";
 import { Component, type ComponentChildren } from "preact";
 import { useMemo } from "preact/hooks";
 import { Icon } from "../components/Icon";
-import { gameViewFor } from "../games";
+import { useGameView } from "../games";
 import { GenericBoard } from "../games/GenericBoard";
 import type { GameViewProps } from "../games/types";
-import { fullView, sessionFor, snapshotAt, type ReplayModel } from "./model";
+import { Loading, LoadFailed } from "../lazy";
+import { fullView, sessionFor, snapshotAt, viewSeatOf, type ReplayModel } from "./model";
 import { useRx } from "./strings";
 
 const noop = () => undefined;
@@ -19,8 +21,9 @@ export function BoardFrame({ model, step }: { model: ReplayModel; step: number }
   const publicView = useMemo(() => fullView(model, step), [model, step]);
   const table = useMemo(() => snapshotAt(model, step, publicView), [model, step, publicView]);
   const session = useMemo(() => sessionFor(table, p), [table, p]);
-  const Board = gameViewFor(model.record.mode).Board;
-  const activeNames = table.activeSeats.map((i) => table.seats[i]?.name ?? String(i + 1)).join("、");
+  const [view, retry] = useGameView(model.record.mode);
+  const viewSeat = useMemo(() => viewSeatOf(model.record, location.search), [model]);
+  const activeNames = joinNames(table.activeSeats.map(i18n.seatName), i18n.lang);
   const props: GameViewProps = {
     table,
     session,
@@ -31,7 +34,10 @@ export function BoardFrame({ model, step }: { model: ReplayModel; step: number }
     blockedReason: r("readOnly"),
     act: noop,
     i18n,
+    viewSeat,
   };
+  if (view.status !== "ready") return view.status === "failed" ? <LoadFailed onRetry={retry} /> : <Loading />;
+  const Board = view.value.Board;
   return (
     <section class="panel board-panel replay-board" data-testid="replay-board" data-step={step}>
       <div class="turn-bar">

@@ -1,3 +1,4 @@
+import { joinNames } from "../names";
 import { Btn } from "../components/Button";
 import { RIcon } from "./icons";
 import { turnIndexOf, type ReplayModel } from "./model";
@@ -17,7 +18,7 @@ interface Props {
 
 /** ⏮ ◀ ▶/⏸ ▶ ⏭, a slider over every position, "jump to turn", and the autoplay speed. */
 export function Controls({ model, step, playing, speed, onJump, onTogglePlay, onSpeed }: Props) {
-  const { r } = useRx();
+  const { r, i18n } = useRx();
   const max = model.positions.length - 1;
   const p = model.positions[step];
   const turnIdx = turnIndexOf(model.turns, step);
@@ -70,7 +71,7 @@ export function Controls({ model, step, playing, speed, onJump, onTogglePlay, on
             {model.turns.map((t, i) => (
               <option key={i} value={String(i)}>
                 {t.first === 0 && t.last === 0 ? r("atStart") : r("turnLabel", { n: t.turn })}
-                {t.seats.length ? ` · ${t.seats.map((s) => model.record.seats[s]?.name ?? s + 1).join("、")}` : ""}
+                {t.seats.length ? ` · ${joinNames(t.seats.map(i18n.seatName), i18n.lang)}` : ""}
               </option>
             ))}
           </select>

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
+import type { AnyEngine } from "../../../shared/src/core/engine";
 import type { VerifyCheck, VerifyReport } from "../../../shared/src/core/verify";
 import { verifyInBrowser } from "./fair";
 import { RIcon } from "./icons";
@@ -14,15 +15,15 @@ const CHECK_LABEL: Record<VerifyCheck["name"], RxKey> = {
 };
 
 /** "Provably fair": runs the shared verifyRecord here in the browser (SHA-256 via SubtleCrypto) and shows each check. */
-export function FairPanel({ record, onVerdict }: { record: unknown; onVerdict?: (ok: boolean) => void }) {
-  const { r } = useRx();
+export function FairPanel({ record, engines, onVerdict }: { record: unknown; engines: Record<string, AnyEngine>; onVerdict?: (ok: boolean) => void }) {
+  const { r, i18n } = useRx();
   const [report, setReport] = useState<VerifyReport | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     setReport(null);
     setFailure(null);
-    verifyInBrowser(record)
+    verifyInBrowser(record, engines)
       .then((rep) => {
         if (!live) return;
         setReport(rep);
@@ -69,7 +70,7 @@ export function FairPanel({ record, onVerdict }: { record: unknown; onVerdict?: 
               </span>
               <span class="fair-check-main">
                 <strong>{r(CHECK_LABEL[c.name] ?? "check_record")}</strong>
-                <span class="fair-detail">{c.detail}</span>
+                <span class="fair-detail">{i18n.pick({ zh: c.zh, en: c.detail })}</span>
               </span>
             </li>
           ))}

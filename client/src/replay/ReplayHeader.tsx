@@ -38,7 +38,7 @@ export function ReplayHeader({ model, step }: { model: ReplayModel; step: number
         {record.seats.map((s, i) => (
           <li key={i} class="replay-player">
             <span class={`seat-token el-${seatElement(i)}`}>{i + 1}</span>
-            <span class="replay-player-name">{s.name}</span>
+            <span class="replay-player-name">{i18n.seatName(i)}</span>
             {s.bot && <span class="badge badge-bot">{i18n.t("badgeBot")}</span>}
             {s.replacedByBot && <span class="badge badge-bot">{i18n.t("badgeBotTakeover")}</span>}
           </li>

@@ -1,35 +1,67 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useMemo, useState } from "preact/hooks";
+import type { AnyEngine } from "../../../shared/src/core/engine";
+import { RecentGames } from "../components/RecentGames";
+import { loadEngines } from "../games";
 import { applyDocumentLang } from "../i18n";
+import { loadModes, modesStore } from "../net";
 import { linkHandler, watchPath } from "../router";
+import { useStore } from "../store";
 import { fetchRecord, type RecordLoad } from "./api";
-import { buildReplay, engineFor } from "./model";
+import { buildReplay, recordMode } from "./model";
 import { FairPanel } from "./FairPanel";
 import { ReplayViewer } from "./ReplayViewer";
 import { useRx } from "./strings";
 import "./replay.css";
 
-/** `/replay/:id`: fetch the record, replay it locally, show the viewer — or say clearly why not. */
+/** `/replay/:id`: fetch the record, replay it locally, show the viewer — or say clearly why not. `/replay`: recent games. */
 export function ReplayPage({ id }: { id: string }) {
+  return id === "" ? <RecentReplays /> : <OneReplay id={id} />;
+}
+
+/** `/replay` with no id: the finished games to choose from, not an error. */
+function RecentReplays() {
   const { r, i18n } = useRx();
+  useEffect(() => {
+    document.title = `${r("recentTitle")} · ${i18n.t("appName")}`;
+    return () => applyDocumentLang();
+  }, [i18n.lang]);
+  return (
+    <div class="replay-page replay-index" data-testid="replay-index">
+      <RecentGames limit={30} />
+    </div>
+  );
+}
+
+function OneReplay({ id }: { id: string }) {
+  const { r, i18n } = useRx();
+  const modes = useStore(modesStore);
   const [load, setLoad] = useState<RecordLoad | null>(null);
+  const [engines, setEngines] = useState<Record<string, AnyEngine>>({});
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const ctl = new AbortController();
     setLoad(null);
     fetchRecord(id, ctl.signal)
-      .then(setLoad)
+      .then(async (l) => {
+        // The record's engine comes in its mode's bundle; a mode this build lacks is reported by buildReplay.
+        if (l.kind === "finished") setEngines(await loadEngines([recordMode(l.record)]).catch(() => ({})));
+        if (!ctl.signal.aborted) setLoad(l);
+      })
       .catch(() => undefined);
     return () => ctl.abort();
   }, [id, attempt]);
+  useEffect(() => {
+    loadModes().catch(() => undefined);
+  }, []);
 
   useEffect(() => {
     document.title = `${r("title")} · ${i18n.t("appName")}`;
     return () => applyDocumentLang();
   }, [i18n.lang]);
 
-  const built = useMemo(() => (load?.kind === "finished" ? buildReplay(load.record) : null), [load]);
+  const built = useMemo(() => (load?.kind === "finished" ? buildReplay(load.record, engines) : null), [load, engines]);
 
   if (!load) {
     return (
@@ -54,11 +86,11 @@ export function ReplayPage({ id }: { id: string }) {
   }
   if (load.kind === "playing") {
     const g = load.game;
-    const engine = engineFor(g.mode);
+    const modeName = modes?.find((m) => m.id === g.mode)?.name;
     return (
       <Problem testId="replay-running" kind="playing" title={r("stillPlaying")} hint={r("stillPlayingHint")}>
         <p class="muted replay-problem-meta">
-          {engine ? i18n.pick(engine.names) : g.mode} · {g.seats.map((s) => s.name).join(` ${r("vs")} `)} · {r("actionsSoFar", { n: g.actionCount })}
+          {modeName ? i18n.pick(modeName) : g.mode} · {g.seats.map((s) => s.name).join(` ${r("vs")} `)} · {r("actionsSoFar", { n: g.actionCount })}
         </p>
         <p class="replay-problem-meta">
           <span class="muted">{r("commitmentPublished")}</span>
@@ -91,7 +123,7 @@ export function ReplayPage({ id }: { id: string }) {
     return (
       <div class="replay-page">
         <Problem testId="replay-error" kind={built.problem} title={title} hint={null} />
-        <FairPanel record={load.record} />
+        <FairPanel record={load.record} engines={engines} />
       </div>
     );
   }

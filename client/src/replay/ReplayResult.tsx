@@ -23,7 +23,7 @@ export function ReplayResult({ model }: { model: ReplayModel }) {
           return (
             <li key={i} class={`result-seat ${won ? "result-win" : ""}`} data-testid={`replay-result-seat-${i}`} data-winner={String(won)}>
               <span class={`seat-token el-${seatElement(i)}`}>{i + 1}</span>
-              <span class="result-name">{s.name}</span>
+              <span class="result-name">{i18n.seatName(i)}</span>
               {result.scores && (
                 <span class="result-score">
                   {i18n.t("score")} {result.scores[i]}

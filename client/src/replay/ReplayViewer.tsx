@@ -16,7 +16,7 @@ const BASE_MS = 1200;
 /** The viewer proper: header, controls, the mode's own board at the chosen position, events, moves, result, fair play. */
 export function ReplayViewer({ model }: { model: ReplayModel }) {
   const { r } = useRx();
-  setSeatNames(model.record.seats.map((s) => s.name));
+  setSeatNames(model.record.seats);
   const max = model.positions.length - 1;
   const [step, setStep] = useStep(model.record.id, max);
   const [playing, setPlaying] = useState(false);
@@ -93,7 +93,7 @@ export function ReplayViewer({ model }: { model: ReplayModel }) {
           <p class="muted replay-keys">{r("keyboardHint")}</p>
         </aside>
         <div class="replay-fair">
-          <FairPanel record={model.record} onVerdict={setVerified} />
+          <FairPanel record={model.record} engines={{ [model.record.mode]: model.engine }} onVerdict={setVerified} />
         </div>
       </div>
     </div>

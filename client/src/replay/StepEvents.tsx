@@ -1,3 +1,4 @@
+import { joinNames } from "../names";
 import { pick } from "../i18n";
 import { seatElement } from "../ui";
 import type { Position, ReplayModel } from "./model";
@@ -7,8 +8,9 @@ import { formatDate, useRx } from "./strings";
 export function StepEvents({ model, position }: { model: ReplayModel; position: Position }) {
   const { r, i18n } = useRx();
   const other = (e: { zh: string; en: string }) => pick(i18n.lang === "zh" ? "en" : "zh", e);
-  const seatName = (i: number) => model.record.seats[i]?.name ?? i18n.t("seatN", { n: i + 1 });
-  const by = position.by === "bot" ? r("byBot") : position.by === "timeout" ? r("byTimeout") : position.by === "abandoned" ? r("byAbandoned") : null;
+  const seatName = i18n.seatName;
+  const BY = { bot: "byBot", timeout: "byTimeout", abandoned: "byAbandoned", away: "byAway", auto: "byAuto" } as const;
+  const by = position.by && position.by !== "player" ? r(BY[position.by]) : null;
   return (
     <section class="panel replay-events" data-testid="replay-events" data-step={position.index}>
       <h3 class="panel-title">
@@ -31,7 +33,7 @@ export function StepEvents({ model, position }: { model: ReplayModel; position: 
                 {e.seat !== undefined && e.seat >= 0 && <span class={`log-dot el-${seatElement(e.seat)}`} aria-hidden="true" />}
                 <span>
                   {i18n.pick(e)}
-                  {e.visibleTo && <span class="replay-private-note"> ({r("privateEvent", { name: e.visibleTo.map(seatName).join("、") })})</span>}
+                  {e.visibleTo && <span class="replay-private-note"> ({r("privateEvent", { name: joinNames(e.visibleTo.map(seatName), i18n.lang) })})</span>}
                 </span>
               </li>
             ))}

@@ -1,5 +1,5 @@
+import type { AnyEngine } from "../../../shared/src/core/engine";
 import { verifyRecord, type Sha256, type VerifyReport } from "../../../shared/src/core/verify";
-import { ENGINES } from "../../../shared/src/games";
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 
@@ -79,6 +79,6 @@ export function sha256Js(msg: Uint8Array): Uint8Array {
 }
 
 /** The same check as `npm run verify`, in the browser, on the record exactly as the server sent it. */
-export function verifyInBrowser(raw: unknown): Promise<VerifyReport> {
-  return verifyRecord(raw, ENGINES, sha256);
+export function verifyInBrowser(raw: unknown, engines: Record<string, AnyEngine>): Promise<VerifyReport> {
+  return verifyRecord(raw, engines, sha256);
 }

@@ -1,7 +1,7 @@
+import type { RecordedAction } from "../../../shared/src/core/record";
 import type { AnyEngine, GameEvent, GameResult } from "../../../shared/src/core/engine";
 import { GameRecordSchema, type GameRecord } from "../../../shared/src/core/record";
 import { replayRecord } from "../../../shared/src/core/replay";
-import { ENGINES } from "../../../shared/src/games";
 import type { GameEventMessage, SeatInfo, TableSession, TableSnapshot } from "../net";
 
 /**
@@ -17,7 +17,7 @@ export interface Position {
   seat: number;
   action: unknown;
   events: GameEvent[];
-  by?: "player" | "bot" | "timeout" | "abandoned";
+  by?: RecordedAction["by"];
   t?: number;
 }
 
@@ -43,11 +43,14 @@ export type BuildProblem =
   | { problem: "version"; record: string; build: string }
   | { problem: "replay_failed"; detail: string };
 
-export function engineFor(mode: string): AnyEngine | undefined {
-  return Object.prototype.hasOwnProperty.call(ENGINES, mode) ? ENGINES[mode] : undefined;
+/** The mode a raw record names (before it is validated), to load its engine. */
+export function recordMode(raw: unknown): string {
+  const mode = (raw as { mode?: unknown } | null)?.mode;
+  return typeof mode === "string" ? mode : "";
 }
 
-export function buildReplay(raw: unknown): { model: ReplayModel } | BuildProblem {
+/** `engines`: the engines loaded for this record's mode (games/index.ts loads them on demand). */
+export function buildReplay(raw: unknown, engines: Record<string, AnyEngine>): { model: ReplayModel } | BuildProblem {
   const parsed = GameRecordSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -55,7 +58,7 @@ export function buildReplay(raw: unknown): { model: ReplayModel } | BuildProblem
   }
   const record = parsed.data;
   if (!record.seed) return { problem: "bad_record", detail: "seed not revealed" };
-  const engine = engineFor(record.mode);
+  const engine = Object.prototype.hasOwnProperty.call(engines, record.mode) ? engines[record.mode] : undefined;
   if (!engine) return { problem: "unknown_mode", mode: record.mode };
   if (engine.version !== record.engineVersion) return { problem: "version", record: record.engineVersion, build: engine.version };
   let replay: ReturnType<typeof replayRecord>;
@@ -112,6 +115,18 @@ export function turnIndexOf(turns: TurnEntry[], position: number): number {
 
 export function clampStep(n: number, max: number): number {
   return Number.isFinite(n) ? Math.max(0, Math.min(max, Math.trunc(n))) : 0;
+}
+
+/**
+ * The seat a replay is seen from: `?seat=N` when the link asks for one, else the first human player (a game
+ * against bots opens on the person's side, not the bot's), else seat 0.
+ */
+export function viewSeatOf(record: Pick<GameRecord, "seats">, search: string): number {
+  const asked = new URLSearchParams(search).get("seat");
+  const n = asked !== null && /^\d+$/.test(asked) ? Number(asked) - 1 : -1;
+  if (n >= 0 && n < record.seats.length) return n;
+  const human = record.seats.findIndex((s) => !s.bot);
+  return human >= 0 ? human : 0;
 }
 
 /** The view of a position with every hand visible. */

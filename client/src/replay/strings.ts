@@ -52,6 +52,8 @@ export const rx = defineStrings({
   byBot: ["電腦", "bot"],
   byTimeout: ["逾時代打", "timed out"],
   byAbandoned: ["離線代打", "left; bot move"],
+  byAway: ["多次逾時，電腦代打", "away after timeouts; bot move"],
+  byAuto: ["自動放棄", "auto-pass"],
   noEvents: ["開局：尚未有人行動。", "Start of game: nobody has moved yet."],
   privateEvent: ["只有 {name} 看得到", "only {name} saw this"],
   movesTitle: ["棋譜", "Moves"],

@@ -7,7 +7,9 @@ export function useStep(id: string, max: number): [number, (n: number | ((prev: 
   const [step, setStepRaw] = useState(() => initialStep(max));
   const setStep = (n: number | ((prev: number) => number)) => setStepRaw((prev) => clampStep(typeof n === "function" ? n(prev) : n, max));
   useEffect(() => {
-    const want = replayPath(id, step);
+    // Keep the other parameters of the link (?seat=N, the side it is seen from).
+    const seat = new URLSearchParams(location.search).get("seat");
+    const want = replayPath(id, step) + (seat !== null ? `&seat=${encodeURIComponent(seat)}` : "");
     if (location.pathname + location.search !== want) history.replaceState(history.state, "", want);
   }, [id, step]);
   useEffect(() => {

@@ -15,6 +15,8 @@ export class SeatState extends Schema {
   @type("string") botLevel = "";
   @type("boolean") replacedByBot = false;
   @type("boolean") host = false;
+  /** Its player timed out turn after turn: a bot plays the seat until they act again. */
+  @type("boolean") away = false;
 }
 
 export class TableState extends Schema {
@@ -23,9 +25,14 @@ export class TableState extends Schema {
   /** waiting → playing → finished */
   @type("string") status = "waiting";
   @type("boolean") isPrivate = false;
+  /** The turn clock (seconds per turn; 0 = none) and the clock for answering a response window. */
   @type("uint16") turnSeconds = 0;
-  /** Epoch ms when the current move's timer runs out; 0 when no timer runs. */
+  @type("uint16") responseSeconds = 0;
+  /** Epoch ms when the running clock runs out; 0 when none runs. */
   @type("float64") turnDeadline = 0;
+  /** The seat that is to decide and which clock is its: "turn" or "response" (a window), "" when none. */
+  @type("int8") clockSeat = -1;
+  @type("string") clockKind = "";
   /** Number of accepted actions; every action message must carry the current value. */
   @type("uint32") seq = 0;
   @type("uint32") turn = 0;

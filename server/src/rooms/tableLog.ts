@@ -17,9 +17,12 @@ export function canSee(line: Pick<LogLine, "visibleTo">, seat: number): boolean 
   return !line.visibleTo || (seat >= 0 && line.visibleTo.includes(seat));
 }
 
-/** What a client receives of a line: the visibility list becomes a `private` mark (it is for this client only). */
-export function wireLine({ visibleTo, ...line }: LogLine) {
-  return visibleTo ? { ...line, private: true } : line;
+/**
+ * What a client receives of a line: the visibility list becomes a `private` mark (it is for this client only), and
+ * `data` goes only to tables whose views animate from it.
+ */
+export function wireLine({ visibleTo, data, ...line }: LogLine, withData: boolean) {
+  return { ...line, ...(withData && data ? { data } : {}), ...(visibleTo ? { private: true } : {}) };
 }
 
 /**
@@ -36,8 +39,8 @@ export class TableLog {
     return added;
   }
 
-  backlogFor(seat: number) {
-    return this.lines.filter((l) => canSee(l, seat)).map(wireLine);
+  backlogFor(seat: number, withData: boolean) {
+    return this.lines.filter((l) => canSee(l, seat)).map((l) => wireLine(l, withData));
   }
 
   clear() {

@@ -48,6 +48,11 @@ export interface GameEngine<S, A, O> {
   /** Seat counts this game can be played with. */
   readonly seatCounts: readonly number[];
   readonly optionsSchema: z.ZodType<O, z.ZodTypeDef, unknown>;
+  /**
+   * Live clients get each event's `data` (for views that animate from it, e.g. an army's turn step by step). Off by
+   * default: the log text is all a live table needs, and replays compute the data themselves.
+   */
+  readonly liveEventData?: boolean;
   /** Every rule error code `apply` can throw, with its text (documented in docs/protocol.md). */
   readonly errors: Readonly<Record<string, LocalText>>;
   readonly actionSchema: z.ZodType<A, z.ZodTypeDef, unknown>;
@@ -61,6 +66,17 @@ export interface GameEngine<S, A, O> {
   rematchOptions?(finished: S, options: O): O;
   /** Seats that may act right now; empty once the game is over. */
   activeSeats(state: S): number[];
+  /**
+   * The seat whose turn it is (its turn clock runs while it acts); an active seat other than this one is answering
+   * (a response window). Default: the first active seat.
+   */
+  turnOwner?(state: S): number | null;
+  /**
+   * When `seat` may act now only to answer something (a response window, not its own main action): the action that
+   * declines, and whether it holds anything else it could play. Null otherwise. Rooms use it to auto-pass for
+   * players who asked for it and to time windows separately from turns.
+   */
+  responseWindow?(state: S, seat: number): ResponseWindow<A> | null;
   /** Throws RuleError on anything illegal. */
   apply(state: S, seat: number, action: A): ApplyResult<S>;
   /**
@@ -74,11 +90,29 @@ export interface GameEngine<S, A, O> {
   result(state: S): GameResult | null;
   /** Choose an action for `seat` (bots, timeouts, abandoned seats). Must only use what that seat may see. */
   bot(state: S, seat: number, rng: Rng, level: BotLevel): A;
+  /** The bot levels this engine plays distinctly; others fall back (botLevelFor). Default: random and greedy. */
+  readonly botLevels?: readonly BotLevel[];
   /** Broken invariants (cards not conserved, tokens out of range, …); empty when all hold. */
   invariants(state: S): string[];
   /** A number that grows through the game (turn or round), for logs, timers and replays. */
   turnNumber(state: S): number;
 }
 
+/** A window in which a seat may only answer: how it declines, whose turn it is, and (computed when asked) whether it could answer. */
+export interface ResponseWindow<A> {
+  pass: A;
+  ownTurn: boolean;
+  canRespond(): boolean;
+}
+
 // Helpers for engines written against this contract.
 export type AnyEngine = GameEngine<any, any, any>;
+
+export const DEFAULT_BOT_LEVELS: readonly BotLevel[] = ["random", "greedy"];
+
+/** The level an engine actually plays for a requested one: its strongest level not above the request ("search" → "greedy"). */
+export function botLevelFor(engine: { botLevels?: readonly BotLevel[] }, level: BotLevel): BotLevel {
+  const have = engine.botLevels ?? DEFAULT_BOT_LEVELS;
+  for (let i = BOT_LEVELS.indexOf(level); i >= 0; i--) if (have.includes(BOT_LEVELS[i])) return BOT_LEVELS[i];
+  return have[0];
+}

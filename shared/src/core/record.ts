@@ -6,8 +6,9 @@ export const RecordedActionSchema = z.object({
   seat: z.number().int().min(0),
   action: z.unknown(),
   t: z.number().int().min(0).optional(),
-  /** Who chose it when not the seated human: a bot seat, a timeout or an abandoned seat. */
-  by: z.enum(["player", "bot", "timeout", "abandoned"]).optional(),
+  /** Who chose it: the player, a bot seat, the clock (a turn or window ran out), a bot for a seat whose player left
+   * or keeps timing out (abandoned, away), or the player's own auto-pass preference (auto). */
+  by: z.enum(["player", "bot", "timeout", "abandoned", "away", "auto"]).optional(),
 });
 export type RecordedAction = z.infer<typeof RecordedActionSchema>;
 

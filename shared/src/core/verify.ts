@@ -11,7 +11,10 @@ export type Sha256 = (text: string) => Promise<string>;
 export interface VerifyCheck {
   name: "record" | "engine" | "commitment" | "replay" | "final_state" | "result";
   ok: boolean;
+  /** What was checked and found, in English (the CLI prints it). */
   detail: string;
+  /** The same in Traditional Chinese (the replay viewer shows it in zh-TW). */
+  zh: string;
 }
 
 export interface VerifyReport {
@@ -30,47 +33,78 @@ export async function verifyRecord(raw: unknown, engines: Record<string, AnyEngi
   const parsed = GameRecordSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    checks.push({ name: "record", ok: false, detail: `not a game record: ${issue.path.join(".") || "(root)"}: ${issue.message}` });
+    const where = issue.path.join(".") || "(root)";
+    checks.push({ name: "record", ok: false, detail: `not a game record: ${where}: ${issue.message}`, zh: `不是有效的對局紀錄：${where}：${issue.message}` });
     return done();
   }
   const record: GameRecord = parsed.data;
   if (!record.seed) {
-    checks.push({ name: "record", ok: false, detail: "the seed is not revealed yet (the game is still running)" });
+    checks.push({ name: "record", ok: false, detail: "the seed is not revealed yet (the game is still running)", zh: "種子尚未公開（對局還在進行中）" });
     return done();
   }
-  checks.push({ name: "record", ok: true, detail: `${record.actions.length} actions, ${record.seats.length} seats` });
+  checks.push({ name: "record", ok: true, detail: `${record.actions.length} actions, ${record.seats.length} seats`, zh: `${record.actions.length} 步、${record.seats.length} 個座位` });
 
   const engine = Object.prototype.hasOwnProperty.call(engines, record.mode) ? engines[record.mode] : undefined;
   if (!engine) {
-    checks.push({ name: "engine", ok: false, detail: `unknown game mode "${record.mode}"` });
+    checks.push({ name: "engine", ok: false, detail: `unknown game mode "${record.mode}"`, zh: `不認得的遊戲「${record.mode}」` });
     return done();
   }
   const versionOk = engine.version === record.engineVersion;
-  checks.push({ name: "engine", ok: versionOk, detail: versionOk ? `${engine.id} v${engine.version}` : `record needs ${engine.id} v${record.engineVersion}, this build has v${engine.version}` });
+  checks.push({
+    name: "engine",
+    ok: versionOk,
+    detail: versionOk ? `${engine.id} v${engine.version}` : `record needs ${engine.id} v${record.engineVersion}, this build has v${engine.version}`,
+    zh: versionOk ? `${engine.id} v${engine.version}` : `紀錄需要 ${engine.id} v${record.engineVersion}，這個版本是 v${engine.version}`,
+  });
   if (!versionOk) return done();
 
   const hash = await sha256(record.seed);
-  checks.push({ name: "commitment", ok: hash === record.commitment, detail: hash === record.commitment ? "SHA-256(seed) matches the commitment published at the start" : `SHA-256(seed) is ${hash}, the published commitment was ${record.commitment}` });
+  const committed = hash === record.commitment;
+  checks.push({
+    name: "commitment",
+    ok: committed,
+    detail: committed ? "SHA-256(seed) matches the commitment published at the start" : `SHA-256(seed) is ${hash}, the published commitment was ${record.commitment}`,
+    zh: committed ? "種子的 SHA-256 與開局時公布的承諾相符" : `種子的 SHA-256 是 ${hash}，開局時公布的承諾是 ${record.commitment}`,
+  });
 
   let final: unknown;
   try {
     const replay = replayRecord(engine, { ...record, seed: record.seed });
     final = replay.state;
-    checks.push({ name: "replay", ok: true, detail: `every action is legal when replayed from the seed` });
+    checks.push({ name: "replay", ok: true, detail: "every action is legal when replayed from the seed", zh: "從種子重新推演，每一步都合法" });
   } catch (e) {
     const at = replayFailureIndex(engine, record);
-    checks.push({ name: "replay", ok: false, detail: `action ${at} does not replay: ${isRuleError(e) ? `${e.code}: ${e.en}` : (e as Error).message}` });
+    checks.push({
+      name: "replay",
+      ok: false,
+      detail: `action ${at} does not replay: ${isRuleError(e) ? `${e.code}: ${e.en}` : (e as Error).message}`,
+      zh: `第 ${at} 步無法重演：${isRuleError(e) ? `${e.code}：${e.zh}` : (e as Error).message}`,
+    });
     return done();
   }
   if (record.finalStateHash) {
     const h = stateHash(final);
-    checks.push({ name: "final_state", ok: h === record.finalStateHash, detail: h === record.finalStateHash ? `final state hash ${h}` : `replay ends in ${h}, the record says ${record.finalStateHash}` });
+    const same = h === record.finalStateHash;
+    checks.push({
+      name: "final_state",
+      ok: same,
+      detail: same ? `final state hash ${h}` : `replay ends in ${h}, the record says ${record.finalStateHash}`,
+      zh: same ? `最終局面雜湊 ${h}` : `重演結束於 ${h}，紀錄上是 ${record.finalStateHash}`,
+    });
   }
   if (record.result !== undefined) {
     const replayed = engine.result(final);
     const { replacedByBot: _r, ...recorded } = (record.result ?? {}) as Record<string, unknown>;
     const same = replayed !== null && canonicalJson(replayed) === canonicalJson(recorded);
-    checks.push({ name: "result", ok: same, detail: same ? fillSeatNames(replayed?.summary.en ?? "", record.seats.map((x) => x.name), "en") : `replay gives ${JSON.stringify(replayed?.summary ?? null)}, the record says ${JSON.stringify((recorded as { summary?: unknown }).summary ?? null)}` });
+    const names = record.seats.map((x) => x.name);
+    const gives = JSON.stringify(replayed?.summary ?? null);
+    const says = JSON.stringify((recorded as { summary?: unknown }).summary ?? null);
+    checks.push({
+      name: "result",
+      ok: same,
+      detail: same ? fillSeatNames(replayed?.summary.en ?? "", names, "en") : `replay gives ${gives}, the record says ${says}`,
+      zh: same ? fillSeatNames(replayed?.summary.zh ?? "", names, "zh") : `重演得到 ${gives}，紀錄上是 ${says}`,
+    });
   }
   return done();
 }

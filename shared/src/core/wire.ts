@@ -34,24 +34,31 @@ export function playerSecrets(w: { players: ArrayLike<Schema> }, seat: number): 
 
 type Primitive = string | number | boolean;
 
-/** Update a list of primitives in place: only changed indexes are set, then the tail grows or shrinks. */
+/**
+ * Update a list of primitives in place: only changed indexes are set, then the tail grows or shrinks. Reads go to
+ * the ArraySchema's own `items` (its index proxy costs more than the whole comparison); writes go through the proxy
+ * so they are tracked.
+ */
 export function syncList<T extends Primitive>(arr: ArraySchema<T>, values: readonly T[]): void {
-  const common = Math.min(arr.length, values.length);
-  for (let i = 0; i < common; i++) if (arr[i] !== values[i]) arr[i] = values[i];
-  if (values.length > arr.length) arr.push(...values.slice(arr.length));
-  else if (values.length < arr.length) arr.splice(values.length, arr.length - values.length);
+  const items = (arr as unknown as { items: T[] }).items;
+  const length = items.length;
+  const common = Math.min(length, values.length);
+  for (let i = 0; i < common; i++) if (items[i] !== values[i]) arr[i] = values[i];
+  if (values.length > length) arr.push(...values.slice(length));
+  else if (values.length < length) arr.splice(values.length, length - values.length);
 }
 
 /** Update a list of schema children in place, reusing the existing children (only changed fields are sent). */
 export function syncChildren<C extends Schema, D>(arr: ArraySchema<C>, values: readonly D[], make: () => C, update: (child: C, value: D) => void): void {
+  const items = (arr as unknown as { items: C[] }).items;
   for (let i = 0; i < values.length; i++) {
-    if (i >= arr.length) {
+    if (i >= items.length) {
       const child = make();
       update(child, values[i]);
       arr.push(child);
-    } else update(arr[i], values[i]);
+    } else update(items[i], values[i]);
   }
-  if (arr.length > values.length) arr.splice(values.length, arr.length - values.length);
+  if (items.length > values.length) arr.splice(values.length, items.length - values.length);
 }
 
 /**

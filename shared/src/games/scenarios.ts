@@ -1,6 +1,8 @@
 import type { GameEvent } from "../core/engine";
 import { runCfeScenario } from "./cfe/scenario";
 import { runShengkeScenario } from "./shengke/scenario";
+import { runSlayingScenario } from "./slaying/scenario";
+import { runDuelScenario } from "./duelist/scenario";
 
 /**
  * `npm run scenario -- file.json` loads a position and a list of actions and prints what happened. Each game
@@ -17,4 +19,6 @@ export type ScenarioRunner = (input: unknown) => ScenarioOutput;
 export const SCENARIO_RUNNERS: Record<string, () => ScenarioRunner> = {
   cfe: () => runCfeScenario,
   shengke: () => runShengkeScenario,
+  slaying: () => runSlayingScenario,
+  duelist: () => runDuelScenario,
 };

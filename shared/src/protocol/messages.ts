@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BOT_LEVELS } from "../core/engine";
-import { cleanDisplayText, isReservedBotName } from "./names";
+import { cleanDisplayText, playerNameProblem, PLAYER_NAME_RAW_MAX } from "./names";
 
 /**
  * The wire protocol between clients and game rooms (documented in docs/protocol.md, which a test keeps in step
@@ -12,16 +12,12 @@ import { cleanDisplayText, isReservedBotName } from "./names";
  */
 export const PlayerName = z
   .string()
-  .max(200)
+  .max(PLAYER_NAME_RAW_MAX)
   .transform(cleanDisplayText)
-  .pipe(
-    z
-      .string()
-      .min(1, "a name needs at least one visible character")
-      .max(24)
-      .refine((s) => !/[<>]/.test(s), "no < or >")
-      .refine((s) => !isReservedBotName(s), "this name is reserved for bots (電腦 Bot…, 隨機 Bot…, Bot) / 此名稱保留給電腦玩家"),
-  );
+  .superRefine((s, ctx) => {
+    const problem = playerNameProblem(s);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 export const TableSettings = z
   .object({
@@ -30,8 +26,18 @@ export const TableSettings = z
     /** A private game in progress still shows under "watch live games" unless this is false. */
     watchable: z.boolean().default(true),
     seats: z.number().int().min(1).max(8).optional(),
-    /** 0 = no turn timer; otherwise seconds a player has for each move before a bot plays it. */
+    /**
+     * 0 = no clock; otherwise seconds a player has for a whole turn. When they run out a bot finishes that turn
+     * for the player (the log says so).
+     */
     turnSeconds: z.number().int().refine((n) => n === 0 || (n >= 10 && n <= 600), "0 (off) or 10–600").default(0),
+    /**
+     * Seconds to answer a response window (another player's curse or phase end) before it is passed for you.
+     * Absent: 15 s when the turn clock runs (never more than turnSeconds), else no limit.
+     */
+    responseSeconds: z.number().int().refine((n) => n === 0 || (n >= 5 && n <= 120), "0 (off) or 5–120").optional(),
+    /** After this many turn timeouts in a row a bot plays the seat until its player acts again. */
+    timeoutsBeforeBot: z.number().int().min(1).max(10).default(2),
     /** Game options, checked by the game's own schema. */
     options: z.unknown().optional(),
   })
@@ -55,6 +61,15 @@ export const AddBotMessage = z.object({ seat: z.number().int().min(0).optional()
 export const RemoveBotMessage = z.object({ seat: z.number().int().min(0) }).strict();
 export const EmptyMessage = z.object({}).strict();
 
+/**
+ * How a player wants response windows handled: `ask` every time; `auto` pass when they hold nothing playable;
+ * `turn` pass every window until their own turn. Auto-passes wait a random human-like pause, so nobody can tell
+ * them from a click.
+ */
+export const AUTO_PASS = ["ask", "auto", "turn"] as const;
+export type AutoPass = (typeof AUTO_PASS)[number];
+export const PrefsMessage = z.object({ autoPass: z.enum(AUTO_PASS) }).strict();
+
 /** Client → server message types and their payloads. */
 export const CLIENT_MESSAGES = {
   action: ActionMessage,
@@ -62,11 +77,15 @@ export const CLIENT_MESSAGES = {
   addBot: AddBotMessage,
   removeBot: RemoveBotMessage,
   rematch: EmptyMessage,
+  /** Your own preferences at this table (answered with `prefs`). */
+  prefs: PrefsMessage,
+  /** "I'm back": a seat a bot played after repeated timeouts is yours again. */
+  present: EmptyMessage,
 } as const;
 export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 
 /** Server → client message types. */
-export const SERVER_MESSAGES = ["error", "seat", "log", "events", "result", "final", "rematch"] as const;
+export const SERVER_MESSAGES = ["error", "seat", "prefs", "log", "events", "result", "final", "rematch"] as const;
 
 export interface ErrorMessage {
   code: string;
@@ -102,6 +121,7 @@ export type RoomErrorCode = keyof typeof ROOM_ERRORS;
 export const JOIN_ERRORS = {
   bad_join_options: ["加入選項不正確。", "Invalid join options."],
   table_full: ["座位已滿，你可以觀戰。", "All seats are taken; you can watch instead."],
+  too_many_spectators: ["這桌的觀戰人數已滿。", "This table has as many spectators as it can take."],
   bad_seat_token: ["座位憑證無效。", "That seat token is not valid for this table."],
   bad_table_options: ["開桌選項不正確。", "Invalid table options."],
   too_many_tables: ["牌桌數量已達上限。", "Too many tables."],

@@ -42,3 +42,21 @@ export function isReservedBotName(name: string): boolean {
   }
   return /^b[o0]t\d*$/.test(key);
 }
+
+/** Longest nickname, in UTF-16 code units after cleaning; longer raw input is refused before it is cleaned. */
+export const PLAYER_NAME_MAX = 24;
+export const PLAYER_NAME_RAW_MAX = 200;
+
+/** Why a cleaned name (`cleanDisplayText`) cannot be a player's name, or null when it can. */
+export function playerNameProblem(name: string): string | null {
+  if (name.length < 1) return "a name needs at least one visible character";
+  if (name.length > PLAYER_NAME_MAX) return `a name has at most ${PLAYER_NAME_MAX} characters`;
+  if (/[<>]/.test(name)) return "no < or >";
+  if (isReservedBotName(name)) return "this name is reserved for bots (電腦 Bot…, 隨機 Bot…, Bot) / 此名稱保留給電腦玩家";
+  return null;
+}
+
+/** The server's PlayerName check without zod (the web client's lobby checks names without loading zod). */
+export function isValidPlayerName(raw: string): boolean {
+  return raw.length <= PLAYER_NAME_RAW_MAX && playerNameProblem(cleanDisplayText(raw)) === null;
+}

@@ -16,4 +16,15 @@ describe("cfe scenario files", () => {
     expect(run("five-streams-named.json").error).toMatchObject({ index: 0, code: "ambiguous_formation" });
     expect((run("two-vs-two.json").state as CfeState).players[3].shield).toBe(0);
   });
+  test("official play (the advanced modules)", () => {
+    const star = run("official-star-summon.json").state as CfeState;
+    expect([star.hp, star.advanced!.teamStar]).toEqual([[200, 170], ["fire", null]]);
+    const beast = run("official-beast-environment.json").state as CfeState;
+    expect([beast.hp, beast.advanced!.environment]).toEqual([[191, 119], "water"]);
+    const prof = run("official-profession-change.json").state as CfeState;
+    expect([prof.hp, prof.advanced!.profession]).toEqual([[200, 193], ["warrior", "warrior"]]);
+    const illusion = run("official-illusion.json");
+    expect(illusion.error).toBeUndefined();
+    expect((illusion.state as CfeState).hp).toEqual([200, 182]);
+  });
 });

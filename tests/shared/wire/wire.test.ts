@@ -28,6 +28,8 @@ const CASES: Case[] = [
   { mode: "cfe", seats: 2, options: {}, label: "1v1" },
   { mode: "cfe", seats: 4, options: {}, label: "2v2" },
   { mode: "cfe", seats: 2, options: { recycle: true, personalDeck: true }, label: "1v1 personal decks, recycle" },
+  { mode: "cfe", seats: 2, options: { preset: "official" }, label: "1v1 official play" },
+  { mode: "cfe", seats: 4, options: { preset: "official", recycle: true }, label: "2v2 official play, recycle" },
   { mode: "drawpass", seats: 3, options: {}, label: "3 seats" },
 ];
 

@@ -2,7 +2,7 @@ import { generated, overcome, type Element } from "../../../../shared/src/core/e
 import type { I18n } from "../../i18n";
 import type { LogEntry, SeatInfo } from "../../net";
 import { Card, CardBack } from "./Card";
-import { CFE_ELEMENTS, elementName, tally, upper, type CfeState } from "./model";
+import { CFE_ELEMENTS, elementName, environmentData, formationName, named, starOf, tally, upper, type CfeState } from "./model";
 import { tx } from "./strings";
 
 /** The middle of the table: deck and open discard pile, the turn, and what 上家's last elemental attack means for you. */
@@ -12,7 +12,7 @@ export function Center({ view, anchor, mySeat, seats, log, i18n }: { view: CfeSt
   const pile = view.piles.length > 1 ? view.piles[anchor] : view.piles[0];
   const recent = pile.discard.slice(-8);
   const counts = tally(pile.discard);
-  const nameOf = (s: number) => seats[s]?.name || pick(tx("seatN", { n: s + 1 }));
+  const nameOf = i18n.seatName;
   const waiting =
     view.phase === "draw" && view.current !== mySeat
       ? tx("waitingDraw", { name: nameOf(view.current) })
@@ -76,6 +76,7 @@ export function Center({ view, anchor, mySeat, seats, log, i18n }: { view: CfeSt
           </table>
         </details>
       )}
+      {view.advanced && (view.advanced.legends || view.advanced.stars) && <Modules view={view} names={nameOf} i18n={i18n} />}
       <LastAction log={log} i18n={i18n} />
       <div class="cfe-center-notes">
         <span class="cfe-turn-no" data-testid="cfe-turn">
@@ -88,6 +89,48 @@ export function Center({ view, anchor, mySeat, seats, log, i18n }: { view: CfeSt
         )}
         {mySeat !== null && <Interaction view={view} seat={mySeat} i18n={i18n} />}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The advanced modules' shared state: the environment (what it doubles, what it turns into healing, the formations
+ * it disables, §10.2) and the star each side holds (§10.1).
+ */
+function Modules({ view, names, i18n }: { view: CfeState; names: (s: number) => string; i18n: I18n }) {
+  const { pick, lang } = i18n;
+  const a = view.advanced!;
+  const env = a.legends ? a.environment : null;
+  const gen = env ? CFE_ELEMENTS.find((x) => generated(x) === env)! : null;
+  const sep = lang === "zh" ? "、" : ", ";
+  const sideName = (team: number) => (view.mode === "1v1" ? names(team) : pick(tx("teamN", { n: team + 1 })));
+  return (
+    <div class="cfe-modules" data-testid="cfe-modules">
+      {a.legends && (
+        <div class={`cfe-env ${env ? `is-on el-${env}` : ""}`} data-testid="environment" data-environment={env ?? ""}>
+          <span class="cfe-mini-label">{pick(tx("environmentTitle"))}</span>
+          <strong>{env ? named(environmentData(env), lang) : pick(tx("noEnvironment"))}</strong>
+          {env && gen && (
+            <span class="cfe-env-rules">
+              <span class="cfe-effect is-hot">{pick(tx("envDoubles", { el: elementName(env, lang) }))}</span>
+              <span class="cfe-effect is-bad">{pick(tx("envHeals", { el: elementName(gen, lang) }))}</span>
+              <span class="cfe-effect is-none" data-testid="environment-disables">
+                {pick(tx("envDisables", { list: environmentData(env).disables.map((id) => formationName(id, lang)).join(sep) }))}
+              </span>
+            </span>
+          )}
+        </div>
+      )}
+      {a.stars && (
+        <div class="cfe-stars" data-testid="team-stars">
+          <span class="cfe-mini-label">{pick(tx("starsTitle"))}</span>
+          {a.teamStar.map((e, team) => (
+            <span key={team} class={`cfe-chip cfe-star ${e ? `is-on el-${e}` : ""}`} data-testid={`team-star-${team}`} data-star={e ?? ""}>
+              {pick(tx("teamStar", { team: sideName(team), star: e ? named(starOf(e), lang) : pick(tx("noStar")) }))}
+            </span>
+          ))}
+        </div>
+      )}
     </div>
   );
 }
@@ -114,7 +157,10 @@ function Interaction({ view, seat, i18n }: { view: CfeState; seat: number; i18n:
 }
 
 /** Event types that describe what a player did (the ticker in the middle shows the latest action's lines). */
-const ACTION_TYPES = new Set(["formation", "cover", "pass", "attack", "heal", "shield", "shield_break", "radiance", "chaos_pick", "swap_hp", "mimic", "no_effect", "sealed", "passive_flip", "public_passive", "recycle", "timeout"]);
+const ACTION_TYPES = new Set([
+  "formation", "cover", "pass", "attack", "heal", "shield", "shield_break", "radiance", "chaos_pick", "swap_hp", "mimic", "no_effect", "sealed", "passive_flip", "public_passive", "recycle", "timeout",
+  "profession_declare", "profession_change", "profession_broken", "ability", "star_summoned", "star_broken", "star_exists", "five_star_alignment", "environment", "environment_cleared", "void", "hp_loss", "disabled", "immune", "battle_soul", "passive_revealed", "revelation_pick",
+]);
 
 function LastAction({ log, i18n }: { log: LogEntry[]; i18n: I18n }) {
   let i = log.length - 1;

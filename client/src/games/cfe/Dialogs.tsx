@@ -78,3 +78,27 @@ export function ChaosDialog({ view, seat, targetName, blockedReason, act, i18n }
     </Modal>
   );
 }
+
+/** 啟示 (聖者, §10.3): you drew three cards; keep one, the others are discarded. */
+export function RevelationDialog({ view, seat, blockedReason, act, i18n }: { view: CfeState; seat: number; blockedReason: string | null; act: (a: CfeAction) => void; i18n: I18n }) {
+  const { pick, lang } = i18n;
+  const drawn = view.pending?.kind === "revelation" && view.pending.seat === seat ? view.pending.cards : [];
+  const [choice, setChoice] = useState<CardId | null>(null);
+  useEffect(() => setChoice(null), [drawn.join(",")]);
+  if (drawn.length === 0) return null;
+  return (
+    <Modal testId="revelation-dialog" title={pick(tx("revelationTitle"))} count={drawn.length}>
+      <p class="cfe-modal-body">{pick(tx("revelationBody", { n: drawn.length }))}</p>
+      <div class="cfe-dialog-cards" role="radiogroup">
+        {drawn.map((c) => (
+          <Card key={c} card={c} lang={lang} size="lg" selected={choice === c} dim={choice !== null && choice !== c} testId="revelation-card" onClick={() => setChoice(c)} />
+        ))}
+      </div>
+      <div class="cfe-actions">
+        <Btn kind="primary" size="lg" testId="confirm-revelation" disabledReason={blockedReason ?? (choice === null ? pick(tx("pickKeep")) : null)} onClick={() => choice !== null && act({ type: "revelation_pick", card: choice })}>
+          {choice === null ? pick(tx("pickKeep")) : pick(tx("keepThis", { card: cardName(choice, lang) }))}
+        </Btn>
+      </div>
+    </Modal>
+  );
+}

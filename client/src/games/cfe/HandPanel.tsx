@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import { Btn } from "../../components/Button";
 import type { I18n } from "../../i18n";
 import { Card } from "./Card";
-import { cardElement, cardLevel, cardName, formationName, legal, previews, recyclable, sameSet, sortCards, suggestions, type CardId, type CfeAction, type CfeState } from "./model";
+import { HeroPanel } from "./HeroPanel";
+import { cardElement, cardLevel, cardName, formationName, legal, previews, recyclable, recycleCostOf, sameSet, sortCards, suggestions, virtualOf, type CardId, type CfeAction, type CfeState } from "./model";
 import { categoryLabel, headline, PreviewEffects } from "./Preview";
 import { tx } from "./strings";
 
@@ -13,7 +14,9 @@ import { tx } from "./strings";
  */
 export function HandPanel({ view, seat, blockedReason, act, i18n }: { view: CfeState; seat: number; blockedReason: string | null; act: (a: CfeAction) => void; i18n: I18n }) {
   const { pick, lang } = i18n;
-  const hand = view.players[seat].hand;
+  const virtual = virtualOf(view, seat);
+  // A 幻術 / 幻朧 virtual card is held like a hand card until it is used this turn.
+  const hand = virtual ? [...view.players[seat].hand, virtual.card] : view.players[seat].hand;
   const handKey = hand.join(",");
   const [selected, setSelected] = useState<CardId[]>([]);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -31,6 +34,7 @@ export function HandPanel({ view, seat, blockedReason, act, i18n }: { view: CfeS
   const canPass = actions.some((a) => a.type === "pass");
   const canRecycle = actions.some((a) => a.type === "recycle");
   const recycleCard = canRecycle ? recyclable(view, seat) : null;
+  const recycleCost = recycleCard === null ? 0 : recycleCostOf(view, seat, recycleCard);
   const matches = useMemo(() => previews(view, seat, selected), [view, seat, selected.join(",")]);
   const picked = matches.length === 1 ? matches[0] : matches.find((m) => m.formation === chosen) ?? null;
   const hints = useMemo(() => (myTurn ? suggestions(view, seat, actions) : []), [myTurn, view, seat, actions]);
@@ -64,6 +68,8 @@ export function HandPanel({ view, seat, blockedReason, act, i18n }: { view: CfeS
   const status =
     !myTurn || blockedReason
       ? null
+      : virtual
+        ? pick(tx("virtualMust", { card: cardName(virtual.card, lang) }))
       : view.players[seat].cannotAct > 0
         ? pick(tx("cannotActNow"))
         : hand.length === 0
@@ -89,7 +95,7 @@ export function HandPanel({ view, seat, blockedReason, act, i18n }: { view: CfeS
       </header>
       <div class="cfe-hand" role="group" aria-label={pick(tx("yourHand"))}>
         {sorted.map((c) => (
-          <Card key={c} card={c} lang={lang} size="lg" selected={selected.includes(c)} testId="hand-card" onClick={myTurn && !view.players[seat].cannotAct ? () => toggle(c) : undefined} />
+          <Card key={c} card={c} lang={lang} size="lg" selected={selected.includes(c)} testId="hand-card" badge={virtual?.card === c ? pick(tx("virtualCard")) : undefined} onClick={myTurn && !view.players[seat].cannotAct ? () => toggle(c) : undefined} />
         ))}
         {hand.length === 0 && <span class="muted cfe-hand-empty">{pick(tx("emptyHand"))}</span>}
       </div>
@@ -137,10 +143,11 @@ export function HandPanel({ view, seat, blockedReason, act, i18n }: { view: CfeS
             </Btn>
             {view.options.recycle && recycleCard !== null && (
               <Btn size="md" testId="action-recycle" title={pick(tx("recycleTitle"))} disabledReason={blockedReason} onClick={() => act({ type: "recycle" })}>
-                {pick(tx("recycle", { card: cardName(recycleCard, lang), cost: cardLevel(recycleCard) * 2 }))}
+                {pick(tx("recycle", { card: cardName(recycleCard, lang), cost: recycleCost }))}
               </Btn>
             )}
           </div>
+          <HeroPanel view={view} seat={seat} actions={actions} selected={selected} blockedReason={blockedReason} act={act} i18n={i18n} />
           {hints.length > 0 && (
             <div class="cfe-hints" data-testid="suggestions">
               <span class="cfe-mini-label">{pick(tx("canMake"))}</span>

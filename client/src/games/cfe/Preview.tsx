@@ -1,5 +1,5 @@
 import type { I18n } from "../../i18n";
-import { formationName, registry, type FormationPreview } from "./model";
+import { allFormations as registry, cardName, elementName, environmentData, formationName, starOf, type FormationPreview } from "./model";
 import { tx } from "./strings";
 
 /** Category label of a formation ("屬性攻擊", "主動術式", …). */
@@ -24,6 +24,15 @@ export function PreviewEffects({ p, i18n }: { p: FormationPreview; i18n: I18n })
   else if (p.copies === "hidden") add(pick(tx("pvMimicHidden")), "is-info");
   else if (p.copies) add(pick(tx("pvMimicCopies", { name: formationName(p.copies, lang) })), "is-info");
   const effect = (p.copies ? registry.get(p.copies) : f)?.effect;
+  // How the cards make it and what the advanced modules do to it (§10).
+  if (p.via?.kind === "proficiency") add(pick(tx("pvViaProficiency")), "is-info");
+  if (p.via?.kind === "substitution") add(pick(tx("pvViaSubstitution", { card: cardName(p.via.card, lang), el: elementName(p.via.as, lang) })), "is-info");
+  if (p.via?.kind === "sacred_art") add(pick(tx("pvViaSacred", { card: cardName(p.via.card, lang) })), "is-info");
+  if (p.disabled) add(pick(tx("pvDisabled")), "is-none");
+  if (p.environment === "double") add(pick(tx("pvEnvDouble")), "is-hot");
+  if (p.environment === "heal") add(pick(tx("pvEnvHeal")), "is-bad");
+  if (p.resisted) add(pick(tx("pvResisted")), "is-none");
+  if (p.immune) add(pick(tx("pvImmune")), "is-none");
   if (p.interaction === "overcome") add(pick(tx("pvDouble")), "is-hot");
   if (p.interaction === "same") add(pick(tx("pvHalf")), "is-cool");
   if (p.interaction === "generate") add(pick(tx("pvGen")), "is-bad");
@@ -42,6 +51,17 @@ export function PreviewEffects({ p, i18n }: { p: FormationPreview; i18n: I18n })
   else if (effect?.kind === "chaos") add(pick(tx("pvChaos")), "is-info");
   else if (effect?.kind === "swap_hp") add(pick(tx("pvSwap")), "is-info");
   else if (effect?.kind === "counter" && p.category === "passive") add(pick(tx("pvPassive")), "is-info");
+  else if (effect?.kind === "hp_loss" || effect?.kind === "halve_hp" || effect?.kind === "holy_wind" || effect?.kind === "void") {
+    if (p.targetHp < 0) add(pick(tx("pvDamage", { n: -p.targetHp })), "is-dmg");
+    if (p.ownHp < 0) add(pick(tx("pvOwnHpLoss", { n: -p.ownHp })), "is-bad");
+  }
+  if (effect?.kind !== "attack" && effect?.kind !== "heal" && p.drawBonus > 0) add(pick(tx("pvDrawBonus", { n: p.drawBonus })), "is-good");
+  if (p.summons) add(pick(tx("pvSummons", { star: lang === "zh" ? starOf(p.summons).zh : starOf(p.summons).en })), "is-good");
+  for (const e of p.starsBroken ?? []) add(pick(tx("pvStarBreaks", { star: lang === "zh" ? starOf(e).zh : starOf(e).en })), "is-bad");
+  if (p.environmentAfter) add(pick(tx("pvEnvAfter", { env: lang === "zh" ? environmentData(p.environmentAfter).zh : environmentData(p.environmentAfter).en })), "is-info");
+  if (p.counter) add(pick(tx("pvCounter")), "is-info");
+  if (p.professionsBroken?.length) add(pick(tx("pvProfBroken", { n: p.professionsBroken.length })), "is-bad");
+  if (p.wins) add(pick(tx("pvWins")), "is-hot");
   return (
     <span class="cfe-effects">
       {chips.map((c, i) => (
@@ -65,6 +85,10 @@ export function headline(p: FormationPreview): number | null {
       return p.shield ?? p.points;
     case "shield_break":
       return p.shieldLoss > 0 ? p.shieldLoss : null;
+    case "hp_loss":
+    case "halve_hp":
+    case "holy_wind":
+      return p.targetHp < 0 ? -p.targetHp : 0;
     default:
       return null;
   }

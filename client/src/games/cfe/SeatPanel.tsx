@@ -1,8 +1,9 @@
 import type { I18n } from "../../i18n";
+import { colon } from "../../i18n";
 import type { SeatInfo } from "../../net";
 import { seatElement } from "../../ui";
 import { Card, CardBack } from "./Card";
-import { formationName, lower, sortCards, upper, HIDDEN, type CfeState, type Position } from "./model";
+import { abilitiesOf, formationName, lower, named, professionOf, sortCards, starOf, upper, HIDDEN, type CfeState, type Position } from "./model";
 import { tx } from "./strings";
 
 /**
@@ -21,12 +22,17 @@ export function SeatPanel({ view, seat, anchor, mySeat, info, position, finished
   const isUpper = seat !== anchor && upper(view, anchor) === seat;
   const isLower = seat !== anchor && lower(view, anchor) === seat;
   const isMate = seat !== anchor && view.teamOf[anchor] === team;
-  const name = info?.name || pick(tx("seatN", { n: seat + 1 }));
+  const name = i18n.seatName(seat);
   const known = p.hand.filter((c) => c !== HIDDEN);
   const showFaces = !isMe && known.length > 0;
   const pct = max > 0 ? Math.round((hp / max) * 100) : 0;
-  const phaseNote = active && view.phase === "draw" ? tx("choosingDiscard") : active && view.phase === "chaos" ? tx("choosingChaos") : active ? tx("toMove") : null;
-  const last = p.lastFormation === "covered" ? pick(tx("lastCovered")) : p.lastFormation ? formationName(p.lastFormation, lang) : pick(tx("lastNone"));
+  const phaseNote = active && view.phase === "draw" ? tx("choosingDiscard") : active && view.phase === "chaos" ? tx("choosingChaos") : active && view.phase === "revelation" ? tx("choosingRevelation") : active ? tx("toMove") : null;
+  const changed = view.prevTurn?.seat === seat && view.prevTurn.kind === "change" ? true : view.thisTurn.seat === seat && view.thisTurn.kind === "change";
+  const last = p.lastFormation === "covered" ? pick(tx("lastCovered")) : p.lastFormation ? formationName(p.lastFormation, lang) : changed ? pick(tx("lastChange")) : pick(tx("lastNone"));
+  const adv = view.advanced;
+  const prof = professionOf(view, seat);
+  // In 1v1 each side is one seat, so the side's star sits on its seat; in 2v2 the team bar shows it.
+  const star = adv?.stars && view.mode === "1v1" ? adv.teamStar[team] : null;
   const ownDeck = view.piles.length > 1 ? view.piles[seat] : null;
   return (
     <section
@@ -41,6 +47,8 @@ export function SeatPanel({ view, seat, anchor, mySeat, info, position, finished
       data-position={position}
       data-upper={String(isUpper)}
       data-lower={String(isLower)}
+      data-profession={prof?.id ?? ""}
+      data-star={star ?? ""}
     >
       <header class="cfe-seat-head">
         <span class={`seat-token el-${seatElement(seat)}`} aria-hidden="true">
@@ -76,13 +84,30 @@ export function SeatPanel({ view, seat, anchor, mySeat, info, position, finished
         </span>
       </div>
 
+      {adv && (adv.heroes || adv.stars) && (
+        <div class="cfe-seat-adv">
+          {adv.heroes && <ProfessionBadge view={view} seat={seat} i18n={i18n} />}
+          {adv.stars && view.mode === "1v1" && (
+            <span class={`cfe-chip cfe-star ${star ? `is-on el-${star}` : ""}`} data-testid={`star-${seat}`} title={pick(tx("summonedN", { n: adv.summoned[seat].length }))}>
+              ★ {star ? named(starOf(star), lang) : pick(tx("noStar"))}
+              <span class="cfe-star-count">{adv.summoned[seat].length}/5</span>
+            </span>
+          )}
+          {adv.stars && view.mode === "2v2" && adv.summoned[seat].length > 0 && (
+            <span class="cfe-chip cfe-star" title={pick(tx("summonedN", { n: adv.summoned[seat].length }))}>
+              ★ {adv.summoned[seat].length}/5
+            </span>
+          )}
+        </div>
+      )}
+
       <div class="cfe-seat-stats">
         <span class={`cfe-chip cfe-shield ${p.shield > 0 ? "is-on" : ""}`} data-testid={`shield-${seat}`} data-value={p.shield}>
           <ShieldIcon /> {p.shield > 0 ? pick(tx("shieldN", { n: p.shield })) : pick(tx("noShield"))}
         </span>
         <span class="cfe-chip cfe-last" data-testid={`last-${seat}`} title={pick(tx("lastFormation"))}>
           {pick(tx("lastFormation"))}
-          {lang === "zh" ? "：" : ": "}
+          {colon(lang)}
           <b>{last}</b>
         </span>
         {p.cannotAct > 0 && <span class="cfe-chip cfe-warn">{pick(tx("cannotAct", { n: p.cannotAct }))}</span>}
@@ -122,6 +147,25 @@ export function SeatPanel({ view, seat, anchor, mySeat, info, position, finished
       </div>
       {phaseNote && <span class="cfe-turn-flag">{pick(phaseNote)}</span>}
     </section>
+  );
+}
+
+/** The seat's profession, its school and tier, and (in a tooltip) the abilities in effect. */
+function ProfessionBadge({ view, seat, i18n }: { view: CfeState; seat: number; i18n: I18n }) {
+  const { pick, lang } = i18n;
+  const p = professionOf(view, seat);
+  if (!p) return <span class="cfe-chip cfe-prof is-none" data-testid={`profession-${seat}`} data-profession="">{pick(tx("noProfession"))}</span>;
+  const school = pick(tx(`school${p.school}` as "schoolwarrior"));
+  const tier = p.tier > 0 ? pick(tx("tierN", { school, n: p.tier })) : school;
+  const abilities = abilitiesOf(view, seat).map((a) => `${named(a, lang)}（${pick(tx(`kind${a.kind}` as "kindpassive"))}）`).join(lang === "zh" ? "、" : ", ");
+  return (
+    <span class={`cfe-chip cfe-prof school-${p.school} ${p.legendary ? "is-legendary" : ""}`} data-testid={`profession-${seat}`} data-profession={p.id} title={abilities}>
+      <b>{named(p, lang)}</b>
+      <span class="cfe-prof-tier">
+        {tier}
+        {p.legendary ? ` · ${pick(tx("legendary"))}` : ""}
+      </span>
+    </span>
   );
 }
 

@@ -1,9 +1,8 @@
 import type { GameView, GameViewProps } from "../types";
 import { Center } from "./Center";
-import { ChaosDialog, DrawDialog } from "./Dialogs";
+import { ChaosDialog, DrawDialog, RevelationDialog } from "./Dialogs";
 import { HandPanel } from "./HandPanel";
-import { CfeOptionsForm } from "./OptionsForm";
-import { asCfeView, positionOf, type CfeAction } from "./model";
+import { asCfeView, named, positionOf, starOf, type CfeAction } from "./model";
 import { SeatPanel } from "./SeatPanel";
 import { tx } from "./strings";
 import "./cfe.css";
@@ -14,13 +13,14 @@ import "./cfe.css";
  * middle, your hand with the formation picker below, and the draw-discard and 混沌 choices as dialogs.
  * Everything rules-related comes from the shared engine run on your own redacted view.
  */
-function Board({ table, mySeat, myView, publicView, blockedReason, act, i18n }: GameViewProps) {
+function Board({ table, mySeat, myView, publicView, blockedReason, act, i18n, viewSeat }: GameViewProps) {
   const { pick } = i18n;
   const finished = table.status === "finished";
   // At the end the public view is the full state: show everything.
   const view = finished ? asCfeView(publicView) ?? asCfeView(myView) : asCfeView(myView) ?? asCfeView(publicView);
   if (!view) return <p class="muted cfe-rules">{pick(tx("rules"))}</p>;
-  const anchor = mySeat ?? 0;
+  // Watching: from the seat asked for (a replay opens on the human player's side), else seat 0.
+  const anchor = mySeat ?? (viewSeat !== undefined && viewSeat < view.seats ? viewSeat : 0);
   // 上家 / 下家 markers: yours, or (watching) those of the player to move.
   const markFrom = mySeat ?? view.current;
   const send = (a: CfeAction) => act(a);
@@ -28,7 +28,7 @@ function Board({ table, mySeat, myView, publicView, blockedReason, act, i18n }: 
   const others = order.slice(1);
   const myTurnPhase = mySeat !== null && view.current === mySeat && !finished;
   const chaos = view.pending?.kind === "chaos" ? view.pending : null;
-  const nameOf = (s: number) => table.seats[s]?.name || pick(tx("seatN", { n: s + 1 }));
+  const nameOf = i18n.seatName;
   return (
     <div
       class={`cfe-board cfe-seats-${view.seats}`}
@@ -39,6 +39,10 @@ function Board({ table, mySeat, myView, publicView, blockedReason, act, i18n }: 
       data-mode={view.mode}
       data-recycle={String(view.options.recycle)}
       data-personal-deck={String(view.options.personalDeck)}
+      data-stars={String(!!view.advanced?.stars)}
+      data-legends={String(!!view.advanced?.legends)}
+      data-heroes={String(!!view.advanced?.heroes)}
+      data-environment={view.advanced?.environment ?? ""}
     >
       {view.mode === "2v2" && <TeamBar view={view} anchor={anchor} i18n={i18n} names={nameOf} />}
       <div class="cfe-table">
@@ -50,6 +54,7 @@ function Board({ table, mySeat, myView, publicView, blockedReason, act, i18n }: 
       </div>
       {mySeat !== null && <HandPanel view={view} seat={mySeat} blockedReason={finished ? i18n.t("reasonNotLegal") : blockedReason} act={send} i18n={i18n} />}
       {myTurnPhase && view.phase === "draw" && view.pending?.kind === "draw" && <DrawDialog view={view} seat={mySeat!} blockedReason={blockedReason} act={send} i18n={i18n} />}
+      {myTurnPhase && view.phase === "revelation" && <RevelationDialog view={view} seat={mySeat!} blockedReason={blockedReason} act={send} i18n={i18n} />}
       {myTurnPhase && chaos && chaos.seat === mySeat && <ChaosDialog view={view} seat={mySeat!} targetName={nameOf(chaos.target)} blockedReason={blockedReason} act={send} i18n={i18n} />}
       <p class="cfe-rules muted">{pick(tx("rules"))}</p>
     </div>
@@ -65,6 +70,7 @@ function TeamBar({ view, anchor, names, i18n }: { view: Parameters<typeof SeatPa
       {[mine, 1 - mine].map((team) => {
         const seats = view.teamOf.flatMap((t, i) => (t === team ? [i] : []));
         const pct = Math.round((view.hp[team] / view.maxHp[team]) * 100);
+        const star = view.advanced?.stars ? view.advanced.teamStar[team] : null;
         return (
           <div key={team} class={`cfe-team team-${team} ${team === mine ? "is-mine" : ""}`} data-testid={`team-${team}`} data-hp={view.hp[team]}>
             <span class="cfe-team-name">
@@ -76,6 +82,11 @@ function TeamBar({ view, anchor, names, i18n }: { view: Parameters<typeof SeatPa
             <strong class="cfe-hp-num">
               {view.hp[team]}/{view.maxHp[team]}
             </strong>
+            {view.advanced?.stars && (
+              <span class={`cfe-chip cfe-star ${star ? `is-on el-${star}` : ""}`} data-testid={`team-bar-star-${team}`}>
+                ★ {star ? named(starOf(star), i18n.lang) : pick(tx("noStar"))}
+              </span>
+            )}
           </div>
         );
       })}
@@ -83,4 +94,4 @@ function TeamBar({ view, anchor, names, i18n }: { view: Parameters<typeof SeatPa
   );
 }
 
-export const cfeView: GameView = { Board, OptionsForm: CfeOptionsForm };
+export const cfeView: GameView = { Board };

@@ -1,9 +1,14 @@
 import type { Element } from "../../../../shared/src/core/elements";
 import { ELEMENT_EN, ELEMENT_ZH } from "../../../../shared/src/core/elements";
 import type { CfeAction } from "../../../../shared/src/games/cfe/actions";
-import { recycleCard } from "../../../../shared/src/games/cfe/apply";
+import { recycleCard, recycleCost } from "../../../../shared/src/games/cfe/apply";
 import { cardElement, cardLevel, CFE_ELEMENTS } from "../../../../shared/src/games/cfe/cards";
 import { BASE_REGISTRY } from "../../../../shared/src/games/cfe/formations";
+import { formationTable, MODULE_IDS } from "../../../../shared/src/games/cfe/advanced";
+import { ADVANCED_FORMATIONS } from "../../../../shared/src/games/cfe/content";
+import { ENVIRONMENTS, environmentData } from "../../../../shared/src/games/cfe/legends";
+import { abilitiesOf, abilityById, lineage, previewChange, professionById, professionOf, PROFESSIONS, type ChangePreview, type ProfessionData } from "../../../../shared/src/games/cfe/professions";
+import { starOf, STARS } from "../../../../shared/src/games/cfe/stars";
 import { legalActions } from "../../../../shared/src/games/cfe/legal";
 import { previewCards, previewFormation, type FormationPreview } from "../../../../shared/src/games/cfe/preview";
 import { lower, upper } from "../../../../shared/src/games/cfe/seats";
@@ -14,10 +19,14 @@ import type { Lang } from "../../i18n";
  * The view's link to the shared engine: parse the JSON views, and ask the engine (never our own rules) what is legal
  * and what a formation would do. A redacted view has the same shape as the state, so the engine runs on it directly.
  */
-export type { CardId, CfeState, CfeAction, FormationPreview, Element };
-export { HIDDEN, cardElement, cardLevel, CFE_ELEMENTS, upper, lower };
+export type { CardId, CfeState, CfeAction, FormationPreview, Element, ChangePreview, ProfessionData };
+export { HIDDEN, cardElement, cardLevel, CFE_ELEMENTS, upper, lower, STARS, ENVIRONMENTS, starOf, environmentData, professionById, abilityById, professionOf, abilitiesOf, PROFESSIONS, MODULE_IDS };
 
 export const registry = BASE_REGISTRY;
+/** Every formation of every module, for names and categories (what is playable comes from the engine). */
+export const allFormations = BASE_REGISTRY.extend(ADVANCED_FORMATIONS);
+/** The formations in play at this table (the basic ones plus those of its modules). */
+export const tableOf = (view: CfeState) => formationTable(BASE_REGISTRY, view);
 
 export function asCfeView(v: unknown): CfeState | null {
   const o = v as CfeState | null;
@@ -38,6 +47,9 @@ export function previews(view: CfeState, seat: number, cards: readonly CardId[])
   return previewCards(registry, view, seat, cards);
 }
 
+/** What 棄牌回收 of `card` costs you (level × 2, halved by 尋道術). */
+export const recycleCostOf = (view: CfeState, seat: number, card: CardId) => recycleCost(view, seat, card);
+
 /** The card 棄牌回收 would bring back now (on your own view), or null. */
 export function recyclable(view: CfeState, seat: number): CardId | null {
   return recycleCard(view, seat);
@@ -45,8 +57,54 @@ export function recyclable(view: CfeState, seat: number): CardId | null {
 
 export function formationName(id: string | null | undefined, lang: Lang): string {
   if (!id) return "";
-  const f = registry.get(id);
+  const f = allFormations.get(id);
   return f ? (lang === "zh" ? f.zh : f.en) : id;
+}
+
+export const named = (x: { zh: string; en: string } | undefined, lang: Lang, fallback = "") => (x ? (lang === "zh" ? x.zh : x.en) : fallback);
+
+/** A profession's school and tier for a badge: 戰士系 二階, 傳說; the unaffiliated ones have no tier. */
+export function professionTier(p: ProfessionData): { tier: number; legendary: boolean; school: string } {
+  return { tier: p.tier, legendary: p.legendary, school: p.school };
+}
+
+export interface ChangeChoice extends ChangePreview {
+  /** A 轉職 is legal now (some cards from the hand meet it). */
+  legal: boolean;
+}
+
+/**
+ * The professions worth showing in the 轉職 panel: those the seat could change to by some route (first tiers, the
+ * next tier of its school, 仙者 / 聖者 from a second tier, 初行客 with no profession), each with what it needs and
+ * gives, the legal ones first.
+ */
+export function changeChoices(view: CfeState, seat: number, actions: CfeAction[]): ChangeChoice[] {
+  if (!view.advanced?.heroes) return [];
+  const cur = professionOf(view, seat);
+  const curLine = cur ? new Set(lineage(cur).map((p) => p.id)) : new Set<string>();
+  const legalIds = new Set(actions.flatMap((a) => (a.type === "change" ? [a.profession] : [])));
+  const relevant = PROFESSIONS.filter((p) => {
+    if (p.id === cur?.id) return false;
+    if (legalIds.has(p.id)) return true;
+    if (p.from.kind === "any") return !curLine.has(p.id);
+    if (p.from.kind === "none_held") return cur === null;
+    if (p.from.kind === "profession") return p.from.id === cur?.id;
+    return !!cur && cur.school !== "unaffiliated" && cur.tier === p.from.tier;
+  });
+  return relevant.map((p) => ({ ...previewChange(view, seat, p.id), legal: legalIds.has(p.id) })).sort((a, b) => Number(b.legal) - Number(a.legal));
+}
+
+/** The activated abilities the seat holds, each with the activations legal now. */
+export function abilityChoices(view: CfeState, seat: number, actions: CfeAction[]) {
+  return abilitiesOf(view, seat)
+    .filter((a) => a.kind === "activated")
+    .map((a) => ({ ability: a, actions: actions.filter((x): x is Extract<CfeAction, { type: "ability" }> => x.type === "ability" && x.ability === a.id) }));
+}
+
+/** The seat's 幻術 / 幻朧 card waiting to be used this turn, or null. */
+export function virtualOf(view: CfeState, seat: number) {
+  const v = view.advanced?.virtual;
+  return v && v.seat === seat ? v : null;
 }
 
 export function elementName(e: Element, lang: Lang): string {
@@ -91,7 +149,7 @@ export function suggestions(view: CfeState, seat: number, actions: CfeAction[]):
   const by = new Map<string, Suggestion>();
   for (const a of actions) {
     if (a.type !== "play" || !a.formation) continue;
-    const f = registry.get(a.formation);
+    const f = tableOf(view).get(a.formation);
     if (!f) continue;
     const p = previewFormation(registry, view, seat, f, a.cards);
     const cur = by.get(a.formation);
@@ -104,7 +162,7 @@ export function suggestions(view: CfeState, seat: number, actions: CfeAction[]):
       }
     }
   }
-  const order = registry.all().map((f) => f.id);
+  const order = allFormations.all().map((f) => f.id);
   return [...by.values()].sort((a, b) => order.indexOf(a.formation) - order.indexOf(b.formation));
 }
 

@@ -58,6 +58,7 @@ export function Board({ s, bottomSeat, mySeat, i18n, marks, ranges, ghostCard, o
             m.legal ? "sk-cell-legal" : "",
             m.dimReason && !bc ? "sk-cell-dim" : "",
             m.selected ? "sk-cell-selected" : "",
+            m.destroy ? "sk-cell-doomed" : "",
             inSet.has(c) ? "sk-rng-in" : "",
             outSet.has(c) ? "sk-rng-out" : "",
             ranges?.source === c ? "sk-rng-source" : "",
@@ -99,10 +100,10 @@ export function Board({ s, bottomSeat, mySeat, i18n, marks, ranges, ghostCard, o
                 </span>
               )}
               {card && bc && (
-                <CardFace card={card} i18n={i18n} rotation={cardRotation(bc.facing, bottomSeat)} testId="sk-board-card" extraClass={`${prot.has(bc.id) ? "sk-card-protected" : ""} ${bc.owner === s.first ? "sk-card-first" : ""}`} />
+                <CardFace card={card} i18n={i18n} front={cardRotation(bc.facing, bottomSeat)} testId="sk-board-card" extraClass={`${prot.has(bc.id) ? "sk-card-protected" : ""} ${bc.owner === s.first ? "sk-card-first" : ""} sk-card-of-${bc.owner === mySeat ? "me" : mySeat === null ? `p${bc.owner}` : "opp"}`} />
               )}
               {!bc && m.ghost && ghostCard && s.cards[ghostCard.id] && (
-                <CardFace card={s.cards[ghostCard.id]} i18n={i18n} rotation={cardRotation(mySeat === 1 ? 2 : 0, bottomSeat)} extraClass="sk-card-ghost" />
+                <CardFace card={s.cards[ghostCard.id]} i18n={i18n} front={cardRotation(mySeat === 1 ? 2 : 0, bottomSeat)} extraClass="sk-card-ghost" />
               )}
               {outSet.has(c) && (
                 <span class="sk-rng-tag sk-rng-tag-out" data-testid="sk-range-out">
@@ -115,7 +116,7 @@ export function Board({ s, bottomSeat, mySeat, i18n, marks, ranges, ghostCard, o
                 </span>
               )}
               {m.destroy && (
-                <span class="sk-destroy-mark" data-testid="sk-preview-destroy" title={m.destroy}>
+                <span class="sk-destroy-mark" data-testid="sk-preview-destroy" title={m.destroy} aria-label={m.destroy}>
                   ✕
                 </span>
               )}

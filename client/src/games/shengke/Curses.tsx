@@ -1,4 +1,6 @@
 import { Btn } from "../../components/Button";
+import { colon } from "../../i18n";
+import { joinNames } from "../../names";
 import { condText } from "../../../../shared/src/games/shengke/content";
 import { curseAction, curseOptions, type CurseOption } from "../../../../shared/src/games/shengke/legal";
 import { EFFECTS } from "../../../../shared/src/games/shengke/curses/registry";
@@ -76,7 +78,9 @@ export function ChainView({ ctx }: { ctx: Ctx }) {
           const side = def?.sides.find((x) => x.id === l.side);
           return (
             <li key={i} class={`sk-zone-${l.zone}`}>
-              <span class={`sk-el-chip sk-el-${l.zone}`}>{EL_ZH[l.zone]}</span> {ctx.seatName(l.seat)}：{def ? (lang === "zh" ? def.zh : def.en) : "?"}
+              <span class={`sk-el-chip sk-el-${l.zone}`}>{EL_ZH[l.zone]}</span> {ctx.seatName(l.seat)}
+              {colon(lang)}
+              {def ? (lang === "zh" ? def.zh : def.en) : "?"}
               {side && <> · {pick(side)}</>}
               {l.targets.cell !== undefined && <code> {cellName(l.targets.cell)}</code>}
               {l.targets.cell2 !== undefined && <code>→{cellName(l.targets.cell2)}</code>}
@@ -119,7 +123,7 @@ export function CurseHand({ ctx, composer, setComposer }: { ctx: Ctx; composer: 
             <div class="sk-curse-meta muted">
               {def.cost.names.length > 0 && (
                 <span>
-                  {pick(sx("nameCond"))} {def.cost.names.map((n) => pick(condText(n))).join("、")}
+                  {pick(sx("nameCond"))} {joinNames(def.cost.names.map((n) => pick(condText(n))), lang)}
                 </span>
               )}
               {def.reduction.conds.length > 0 && (
@@ -128,7 +132,7 @@ export function CurseHand({ ctx, composer, setComposer }: { ctx: Ctx; composer: 
                 </span>
               )}
               <span>
-                {" "}· {pick(sx("timing"))} {def.timing.map((t) => (lang === "zh" ? PHASE_ZH[t] : PHASE_EN[t])).join("、")}
+                {" "}· {pick(sx("timing"))} {joinNames(def.timing.map((t) => (lang === "zh" ? PHASE_ZH[t] : PHASE_EN[t])), lang)}
               </span>
             </div>
             <ul class="sk-curse-sides">

@@ -1,17 +1,18 @@
 import { useMemo, useState } from "preact/hooks";
 import { Btn } from "../../components/Button";
-import { useI18n } from "../../i18n";
+import { useI18n, type LocalText } from "../../i18n";
 import { useStore } from "../../store";
 import { toast } from "../../toast";
 import { copyText } from "../../ui";
 import type { BeastDef } from "../../../../shared/src/games/shengke/types";
 import { CardFace, RangeGlyph } from "./Card";
-import { cleanCard, DEFAULT_DECKS, deleteDeck, parseDeckJson, problems, RULES, saveDeck, savedDecksStore } from "./decks";
+import { cleanCard, DEFAULT_DECKS, deckProblemList, deleteDeck, parseDeckJson, RULES, saveDeck, savedDecksStore } from "./decks";
 import { ELEMENTS, EL_ZH, elText, type Element } from "./model";
 import { sx } from "./strings";
 import "./shengke.css";
 
 const newId = () => Math.random().toString(36).slice(2, 10);
+const snapshot = (name: string, cards: BeastDef[]) => JSON.stringify({ name: name.trim(), cards: cards.map(cleanCard) });
 
 /** /deck: compose 25 靈獸卡 with live validation by the shared deck rules; save locally, export and import JSON. */
 export function DeckBuilderPage() {
@@ -23,10 +24,15 @@ export function DeckBuilderPage() {
   const [cards, setCards] = useState<BeastDef[]>(DEFAULT_DECKS[0].cards.map(cleanCard));
   const [template, setTemplate] = useState(DEFAULT_DECKS[0].id);
   const [importText, setImportText] = useState("");
-  const [importError, setImportError] = useState<string | null>(null);
+  const [importError, setImportError] = useState<LocalText | null>(null);
+  /** A parsed import waiting for "replace the deck being edited?". */
+  const [pendingImport, setPendingImport] = useState<{ name?: string; cards: BeastDef[] } | null>(null);
   const [showExport, setShowExport] = useState(false);
+  /** The deck as last loaded or saved: edits since then would be lost by an import. */
+  const [baseline, setBaseline] = useState(() => snapshot(pick(sx("dbNewDeck")), DEFAULT_DECKS[0].cards.map(cleanCard)));
+  const dirty = snapshot(name, cards) !== baseline;
 
-  const found = useMemo(() => problems(cards, name.trim() || "deck"), [cards, name]);
+  const found = useMemo(() => deckProblemList(cards), [cards]);
   const sumIn = cards.reduce((n, c) => n + (Number(c.in) || 0), 0);
   const sumOut = cards.reduce((n, c) => n + (Number(c.out) || 0), 0);
   const perEl = Object.fromEntries(ELEMENTS.map((e) => [e, cards.filter((c) => c.element === e).length])) as Record<Element, number>;
@@ -35,17 +41,35 @@ export function DeckBuilderPage() {
   const update = (i: number, patch: Partial<BeastDef>) => setCards((cs) => cs.map((c, j) => (j === i ? { ...c, ...patch } : c)));
   const saveReason = !name.trim() ? pick(sx("dbNeedName")) : found.length ? pick(sx("dbFixFirst")) : null;
 
+  /** Puts a deck in the editor as a new deck (loading a default, editing a saved one, importing). */
+  const load = (nextName: string, nextCards: BeastDef[], id = newId()) => {
+    setCards(nextCards);
+    setName(nextName);
+    setDeckId(id);
+    setBaseline(snapshot(nextName, nextCards));
+  };
+
+  const applyImport = (d: { name?: string; cards: BeastDef[] }) => {
+    load(d.name ?? name, d.cards);
+    setPendingImport(null);
+    setImportError(null);
+    toast(sx("dbImported", { n: d.cards.length }), "info");
+  };
+
+  // An import replaces the deck being edited: a partial deck or unsaved edits need a yes first.
   const doImport = () => {
+    setPendingImport(null);
+    let d: { name?: string; cards: BeastDef[] };
     try {
-      const d = parseDeckJson(importText);
-      setCards(d.cards);
-      if (d.name) setName(d.name);
-      setDeckId(newId());
-      setImportError(null);
-      toast(sx("dbImported", { n: d.cards.length }), "info");
+      d = parseDeckJson(importText);
     } catch (e) {
-      setImportError(e instanceof SyntaxError ? pick(sx("dbImportBad", { msg: e.message })) : pick(sx("dbImportShape")));
+      setImportError(e instanceof SyntaxError ? sx("dbImportBad") : sx("dbImportShape"));
+      return;
     }
+    if (d.cards.length === 0) return setImportError(sx("dbImportEmpty"));
+    setImportError(null);
+    if (d.cards.length !== RULES.deckSize || dirty) setPendingImport(d);
+    else applyImport(d);
   };
 
   return (
@@ -68,7 +92,7 @@ export function DeckBuilderPage() {
                   </option>
                 ))}
               </select>
-              <Btn testId="db-load-template" onClick={() => { const d = DEFAULT_DECKS.find((x) => x.id === template)!; setCards(d.cards.map(cleanCard)); setName(pick(d)); setDeckId(newId()); }}>
+              <Btn testId="db-load-template" onClick={() => { const d = DEFAULT_DECKS.find((x) => x.id === template)!; load(pick(d), d.cards.map(cleanCard)); }}>
                 {pick(sx("dbLoad"))}
               </Btn>
             </span>
@@ -92,8 +116,8 @@ export function DeckBuilderPage() {
               <strong>{pick(sx("dbProblems", { n: found.length }))}</strong>
               <ul data-testid="db-problems">
                 {found.slice(0, 12).map((p, i) => (
-                  <li key={i} data-testid="db-problem">
-                    {p}
+                  <li key={i} data-testid="db-problem" data-card={p.card ?? ""}>
+                    {pick(p.text)}
                   </li>
                 ))}
                 {found.length > 12 && <li>…</li>}
@@ -102,7 +126,7 @@ export function DeckBuilderPage() {
           )}
         </div>
         <div class="btn-row">
-          <Btn kind="primary" testId="db-save" disabledReason={saveReason} onClick={() => { saveDeck({ id: deckId, name: name.trim(), cards }); toast(sx("dbSaved", { name: name.trim() }), "success"); }}>
+          <Btn kind="primary" testId="db-save" disabledReason={saveReason} onClick={() => { saveDeck({ id: deckId, name: name.trim(), cards }); setBaseline(snapshot(name, cards)); toast(sx("dbSaved", { name: name.trim() }), "success"); }}>
             {pick(sx("dbSave"))}
           </Btn>
           <Btn testId="db-export" onClick={() => setShowExport(!showExport)}>
@@ -124,9 +148,27 @@ export function DeckBuilderPage() {
           <span class="field-label">{pick(sx("dbImportHint"))}</span>
           <textarea rows={6} data-testid="db-import-text" value={importText} onInput={(e) => setImportText((e.currentTarget as HTMLTextAreaElement).value)} />
           {importError && (
-            <p class="field-error" data-testid="db-import-error">
-              {importError}
+            <p class="field-error" data-testid="db-import-error" role="alert">
+              {pick(importError)}
             </p>
+          )}
+          {pendingImport && (
+            <div class="sk-db-confirm" data-testid="db-import-confirm" role="alertdialog" data-count={pendingImport.cards.length}>
+              <p>
+                {pendingImport.cards.length !== RULES.deckSize
+                  ? pick(sx("dbImportPartial", { n: pendingImport.cards.length, target: RULES.deckSize, current: cards.length }))
+                  : pick(sx("dbImportReplace", { current: cards.length }))}
+                {dirty && ` ${pick(sx("dbImportUnsaved"))}`}
+              </p>
+              <div class="btn-row">
+                <Btn size="sm" kind="danger" testId="db-import-replace" onClick={() => applyImport(pendingImport)}>
+                  {pick(sx("dbImportReplaceBtn"))}
+                </Btn>
+                <Btn size="sm" testId="db-import-cancel" onClick={() => setPendingImport(null)}>
+                  {pick(sx("cancel"))}
+                </Btn>
+              </div>
+            </div>
           )}
           <Btn size="sm" testId="db-import" disabledReason={importText.trim() ? null : pick(sx("dbImportHint"))} onClick={doImport}>
             {pick(sx("dbImportBtn"))}
@@ -150,7 +192,7 @@ export function DeckBuilderPage() {
             <span />
           </div>
           {cards.map((c, i) => {
-            const bad = found.some((p) => p.includes(`card ${i + 1} 「`));
+            const bad = found.some((p) => p.card === i);
             return (
               <div class={`sk-db-row ${bad ? "sk-db-bad" : ""}`} role="row" key={i} data-testid={`db-card-${i}`}>
                 <span class="sk-db-idx">{i + 1}</span>
@@ -193,7 +235,7 @@ export function DeckBuilderPage() {
               <strong>{d.name}</strong>
               <span class="muted"> · {d.cards.length}</span>
               <span class="btn-row">
-                <Btn size="sm" onClick={() => { setDeckId(d.id); setName(d.name); setCards(d.cards.map(cleanCard)); window.scrollTo(0, 0); }}>
+                <Btn size="sm" onClick={() => { load(d.name, d.cards.map(cleanCard), d.id); window.scrollTo(0, 0); }}>
                   {pick(sx("dbEdit"))}
                 </Btn>
                 <Btn size="sm" kind="danger" onClick={() => deleteDeck(d.id)}>

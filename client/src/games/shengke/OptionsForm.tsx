@@ -1,13 +1,13 @@
 import { useEffect, useState } from "preact/hooks";
-import { DEFAULT_LOADOUTS } from "../../../../shared/src/games/shengke/content";
+import { DEFAULT_LOADOUTS, RULES } from "../../../../shared/src/games/shengke/content";
 import { linkHandler } from "../../router";
 import { useStore } from "../../store";
 import type { GameOptionsFormProps } from "../types";
 import { DEFAULT_DECKS, savedDecksStore, type SavedDeck } from "./decks";
 import { sx } from "./strings";
 
-/** Per seat: a default deck id or `custom:<saved id>`; a default loadout id. */
-function toOptions(decks: [string, string], loadouts: [string, string], saved: SavedDeck[]) {
+/** Per seat: a default deck id or `custom:<saved id>`; a default loadout id; the response-window rule. */
+function toOptions(decks: [string, string], loadouts: [string, string], saved: SavedDeck[], phaseWindows: boolean) {
   const deck = (choice: string) => {
     if (choice.startsWith("custom:")) {
       const d = saved.find((x) => x.id === choice.slice(7));
@@ -15,16 +15,22 @@ function toOptions(decks: [string, string], loadouts: [string, string], saved: S
     }
     return choice.startsWith("custom:") ? DEFAULT_DECKS[0].id : choice;
   };
-  return { decks: [deck(decks[0]), deck(decks[1])], loadouts };
+  // Only a change from the rules' default is sent, so the table's options say what was chosen.
+  const rules = phaseWindows === RULES.opponentPhaseWindows ? {} : { rules: { opponentPhaseWindows: phaseWindows } };
+  return { decks: [deck(decks[0]), deck(decks[1])], loadouts, ...rules };
 }
 
-/** 生剋棋 table options: each seat's 靈獸卡 deck (defaults or a saved custom deck) and 咒術卡 loadout. */
+/**
+ * 生剋棋 table options: each seat's 靈獸卡 deck (defaults or a saved custom deck) and 咒術卡 loadout, and whether
+ * the other player gets a window to activate curses each time the turn's player ends a phase.
+ */
 export function ShengkeOptionsForm({ onChange, i18n }: GameOptionsFormProps) {
   const { pick } = i18n;
   const saved = useStore(savedDecksStore);
   const [decks, setDecks] = useState<[string, string]>([DEFAULT_DECKS[0].id, DEFAULT_DECKS[1].id]);
   const [loadouts, setLoadouts] = useState<[string, string]>([DEFAULT_LOADOUTS[0].id, DEFAULT_LOADOUTS[1].id]);
-  useEffect(() => onChange(toOptions(decks, loadouts, saved)), [decks[0], decks[1], loadouts[0], loadouts[1], saved]);
+  const [phaseWindows, setPhaseWindows] = useState(RULES.opponentPhaseWindows);
+  useEffect(() => onChange(toOptions(decks, loadouts, saved, phaseWindows)), [decks[0], decks[1], loadouts[0], loadouts[1], saved, phaseWindows]);
   const seatLabel = (i: number) => pick(sx("playerN", { n: i + 1 }));
   return (
     <fieldset class="sk-options" data-testid="sk-options">
@@ -72,6 +78,12 @@ export function ShengkeOptionsForm({ onChange, i18n }: GameOptionsFormProps) {
           </label>
         </div>
       ))}
+      <label class="check sk-opt-check">
+        <input type="checkbox" data-testid="sk-opt-phase-windows" checked={phaseWindows} onChange={(e) => setPhaseWindows((e.currentTarget as HTMLInputElement).checked)} />
+        <span>
+          {pick(sx("optPhaseWindows"))} <span class="muted sk-opt-hint">{pick(sx("optPhaseWindowsHint"))}</span>
+        </span>
+      </label>
       <p class="sk-opt-foot">
         {saved.length === 0 && <span class="muted">{pick(sx("optNoCustom"))} </span>}
         <a href="/deck" onClick={linkHandler("/deck")} data-testid="sk-opt-deck-link">

@@ -1,3 +1,6 @@
+import type { ComponentChildren } from "preact";
+import { colon } from "../../i18n";
+import { joinNames } from "../../names";
 import { useEffect, useState } from "preact/hooks";
 import { Btn } from "../../components/Button";
 import { PHASES, PHASE_EN, PHASE_ZH } from "../../../../shared/src/games/shengke/types";
@@ -5,8 +8,8 @@ import { hoverProps, isLegal, reasonFor, type Ctx } from "./ctx";
 import { ELEMENTS, EL_ZH, elText, type Must, type ShengkeAction } from "./model";
 import { sx } from "./strings";
 
-/** The five phases, what you must do now, what you may do, and the Done / Pass button. */
-export function PhaseBar({ ctx, must }: { ctx: Ctx; must: Must }) {
+/** The turn (`lead`), the five phases, what you must do now, what you may do, and the Done / Pass button. */
+export function PhaseBar({ ctx, must, lead }: { ctx: Ctx; must: Must; lead?: ComponentChildren }) {
   const { s, i18n, me } = ctx;
   const { pick } = i18n;
   const cur = PHASES.indexOf(s.phase);
@@ -32,6 +35,7 @@ export function PhaseBar({ ctx, must }: { ctx: Ctx; must: Must }) {
   const mine = me !== null && holder === me && !s.over;
   return (
     <div class={`sk-phasebar ${mine ? "sk-phasebar-mine" : ""}`} data-testid="sk-phasebar" data-phase={s.phase} data-must={must} data-mode={s.priority.mode} data-turn={s.turn} data-moves={s.moves} data-holder={holder}>
+      {lead}
       <ol class="sk-phases">
         {PHASES.map((p, i) => (
           <li key={p} class={`sk-phase ${i === cur ? "sk-phase-now" : i < cur ? "sk-phase-done" : ""}`} data-testid={`sk-phase-${p}`}>
@@ -42,12 +46,14 @@ export function PhaseBar({ ctx, must }: { ctx: Ctx; must: Must }) {
       </ol>
       <div class="sk-phase-body">
         <div class="sk-must" data-testid="sk-must-text">
-          {(must === "chooseDie" || must === "token" || must === "draw" || must === "summon" || must === "judge" || must === "endPhase" || must === "pass") && <strong>{pick(sx("mustNow"))}：</strong>}
+          {(must === "chooseDie" || must === "token" || must === "draw" || must === "summon" || must === "judge" || must === "endPhase" || must === "pass") && <strong>{pick(sx("mustNow"))}{colon(i18n.lang)}</strong>}
           {mustText}
-          {forfeits.length > 0 && <div class="sk-forfeit">{pick(sx("forfeitNote", { els: forfeits.map((e) => pick(elText(e))).join("、") }))}</div>}
+          {forfeits.length > 0 && <div class="sk-forfeit">{pick(sx("forfeitNote", { els: joinNames(forfeits.map((e) => pick(elText(e))), i18n.lang) }))}</div>}
           {mine && s.priority.mode === "main" && (
-            <div class="sk-may muted">
-              {pick(sx("mayNow"))}：{s.phase === "start" ? pick(sx("mayStart")) : pick(sx("mayList"))}
+            <div class="sk-may muted" title={s.phase === "start" ? pick(sx("mayStart")) : pick(sx("mayList"))}>
+              {pick(sx("mayNow"))}
+              {colon(i18n.lang)}
+              {s.phase === "start" ? pick(sx("mayStart")) : pick(sx("mayList"))}
             </div>
           )}
         </div>

@@ -1,4 +1,6 @@
 import type { Ctx } from "./ctx";
+import { colon } from "../../i18n";
+import { joinNames } from "../../names";
 import { cellName, costLabel, ELEMENTS, elText, kindText, type RichPreview } from "./model";
 import { sx } from "./strings";
 
@@ -36,7 +38,9 @@ export function PreviewPanel({ ctx, pv, title }: { ctx: Ctx; pv: RichPreview | n
         <ul class="sk-preview-list">
           {pv.curseCost && (
             <li class="sk-pv-cost">
-              {pick(sx("costAfter"))}：{pick(costLabel(pv.curseCost, "魂"))}
+              {pick(sx("costAfter"))}
+              {colon(i18n.lang)}
+              {pick(costLabel(pv.curseCost, "魂"))}
             </li>
           )}
           {r.destroyed.map((d, i) => (
@@ -59,7 +63,7 @@ export function PreviewPanel({ ctx, pv, title }: { ctx: Ctx; pv: RichPreview | n
           {r.draws.map((d, i) => (
             <li key={`r${i}`} class="sk-pv-draw">
               ⤓ {pick(sx("drawsN", { who: who(d.seat), n: d.count, el: pick(elText(d.element)) }))}
-              {d.cards && d.cards.length > 0 && <span class="muted"> ({d.cards.map((id) => (s.cards[id] ? (i18n.lang === "zh" ? s.cards[id].zh : s.cards[id].en) : "?")).join("、")})</span>}
+              {d.cards && d.cards.length > 0 && <span class="muted"> ({joinNames(d.cards.map((id) => (s.cards[id] ? (i18n.lang === "zh" ? s.cards[id].zh : s.cards[id].en) : "?")), i18n.lang)})</span>}
             </li>
           ))}
           {nothing && <li class="muted">{pick(sx("nothingHappens"))}</li>}

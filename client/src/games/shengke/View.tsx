@@ -3,7 +3,7 @@ import { defaultFacing } from "../../../../shared/src/games/shengke/board";
 import { preview } from "../../../../shared/src/games/shengke/preview";
 import type { GameViewProps } from "../types";
 import { Board, type CellMark } from "./Board";
-import { CardFace, RangeGlyph } from "./Card";
+import { CardDetail, CardFace, RangeGlyph } from "./Card";
 import { actionWith, ChainView, composerInfo, CurseHand, type Composer } from "./Curses";
 import type { Ctx } from "./ctx";
 import { asState, cellName, legalFor, mustOf, rangeCells, richPreview, type RichPreview, type ShengkeAction, type ShengkeState } from "./model";
@@ -27,6 +27,7 @@ export function ShengkeView(props: GameViewProps) {
   const [pendingCell, setPendingCell] = useState<number | null>(null);
   const [hoverAction, setHoverAction] = useState<ShengkeAction | null>(null);
   const [composer, setComposer] = useState<Composer | null>(null);
+  const [inspected, setInspected] = useState<{ id: string; cell?: number } | null>(null);
   const stamp = s ? `${s.turn}.${s.moves}.${s.phase}.${s.priority.seat}.${s.over}` : "";
   useEffect(() => {
     setSel(null);
@@ -55,7 +56,7 @@ export function ShengkeView(props: GameViewProps) {
 
   if (!s) return <p class="muted">{pick(sx("loading"))}</p>;
 
-  const seatName = (i: number) => table.seats[i]?.name || pick(sx("playerN", { n: i + 1 }));
+  const seatName = i18n.seatName;
   const ctx: Ctx = {
     s,
     me,
@@ -69,7 +70,9 @@ export function ShengkeView(props: GameViewProps) {
     hover: setHoverAction,
     seatName,
   };
-  const bottomSeat = me ?? (flip ? 1 - s.first : s.first);
+  // Watching: from the seat asked for (a replay opens on the human player's side), else seat 0; the switch flips it.
+  const baseSeat = props.viewSeat === 1 ? 1 : 0;
+  const bottomSeat = me ?? (flip ? 1 - baseSeat : baseSeat);
   const topSeat = 1 - bottomSeat;
   const info = composer && me !== null ? composerInfo(s, me, composer) : null;
   const cellField = info && (info.nextField === "cell" || info.nextField === "cell2") ? info.nextField : null;
@@ -138,77 +141,92 @@ export function ShengkeView(props: GameViewProps) {
     setPinned(pinned === c || !s.board[c] ? null : c);
   };
 
+  // The card shown in full: the board card under the pointer or pinned by a tap, else a hand or discard card.
+  const boardCell = focusCell !== null && s.board[focusCell] ? focusCell : pinned !== null && s.board[pinned] ? pinned : null;
+  const detail = boardCell !== null ? { id: s.board[boardCell]!.id, cell: boardCell } : inspected;
+
   const counts = [0, 1].map((seat) => s.board.filter((b) => b?.owner === seat).length);
   return (
     <div class="sk-root" data-testid="shengke-board" data-my-seat={me ?? ""} data-bottom-seat={bottomSeat} data-turn={s.turn} data-over={String(s.over)}>
-      <div class="sk-topline">
-        <span class="sk-turn" data-testid="sk-turn">
-          {pick(sx("turnOfN", { n: s.turn, total: s.rules.turns }))}
-        </span>
-        <span class="sk-counts" data-testid="sk-counts" data-counts={counts.join(",")}>
-          <span class={`sk-seat-dot sk-seat-${bottomSeat === 0 ? "south" : "north"}`} /> {pick(sx("counts", { a: counts[bottomSeat], b: counts[topSeat] }))}
-        </span>
-        {me === null && (
-          <span class="sk-spectate">
-            <span class="badge badge-soft">{pick(sx("spectating"))}</span>
-            <span class="muted">{pick(sx("viewFrom", { name: seatName(bottomSeat) }))}</span>
-            <button type="button" class="btn btn-secondary btn-sm" data-testid="sk-flip" aria-pressed={flip} onClick={() => setFlip(!flip)}>
-              ⇅ {pick(sx("flip"))}
-            </button>
+      <PhaseBar
+        ctx={ctx}
+        must={must}
+        lead={
+          <div class="sk-topline" data-testid="sk-topline">
+            <span class="sk-turn" data-testid="sk-turn">
+              {pick(sx("turnOfN", { n: s.turn, total: s.rules.turns }))}
+            </span>
+            <span class="sk-counts" data-testid="sk-counts" data-counts={counts.join(",")} title={pick(sx("countsBonus", { n: s.first + 1, bonus: s.rules.firstPlayerBonus }))}>
+              <span class={`sk-seat-dot sk-seat-${bottomSeat === 0 ? "south" : "north"}`} /> {pick(sx("counts", { a: counts[bottomSeat], b: counts[topSeat] }))}
+            </span>
+            {me === null && (
+              <span class="sk-spectate">
+                <span class="badge badge-soft">{pick(sx("spectating"))}</span>
+                <span class="muted">{pick(sx("viewFrom", { name: seatName(bottomSeat) }))}</span>
+                <button type="button" class="btn btn-secondary btn-sm" data-testid="sk-flip" aria-pressed={flip} onClick={() => setFlip(!flip)}>
+                  ⇅ {pick(sx("flip"))}
+                </button>
+              </span>
+            )}
+          </div>
+        }
+      />
+      <div class="sk-players" data-testid="sk-players">
+        <PlayerStrip ctx={ctx} seat={topSeat} top inspect={setInspected} />
+        <PlayerStrip ctx={ctx} seat={bottomSeat} inspect={setInspected} />
+      </div>
+      <div class="sk-board-col" data-testid="sk-board-col">
+        <Board
+          s={s}
+          bottomSeat={bottomSeat}
+          mySeat={me}
+          i18n={i18n}
+          marks={marks}
+          ranges={ranges}
+          ghostCard={sel ? { id: sel } : null}
+          onCellEnter={setHoverCell}
+          onCellLeave={() => setHoverCell(null)}
+          onCellClick={onCellClick}
+        />
+        <div class="sk-legend muted">
+          <span>
+            <i class="sk-lg sk-lg-out" /> {pick(sx("legendOut"))}
           </span>
+          <span>
+            <i class="sk-lg sk-lg-in" /> {pick(sx("legendIn"))}
+          </span>
+        </div>
+      </div>
+      <div class="sk-side-col" data-testid="sk-side">
+        <DicePanel ctx={ctx} />
+        {pendingCell !== null && sel && pv?.legal && (
+          <button type="button" class="btn btn-primary btn-md sk-confirm" data-testid="sk-confirm-summon" onClick={() => ctx.act({ type: "summon", card: sel, cell: pendingCell })}>
+            ✓ {pick(sx("confirmSummon", { cell: cellName(pendingCell) }))}
+          </button>
+        )}
+        {me !== null && (pv || !detail) && <PreviewPanel ctx={ctx} pv={pv} title={pvTitle} />}
+        {detail && s.cards[detail.id] && <CardDetail ctx={ctx} id={detail.id} cell={detail.cell ?? null} bottomSeat={bottomSeat} />}
+        <ChainView ctx={ctx} />
+        {me !== null && s.players[me].curseHand.length > 0 && (
+          <section class="sk-section sk-curse-section">
+            <h3 class="sk-h">
+              {pick(sx("yourCurses"))} <span class="count">{s.players[me].curseHand.length}</span>
+            </h3>
+            <CurseHand ctx={ctx} composer={composer} setComposer={(c) => { setSel(null); setComposer(c); }} />
+          </section>
         )}
       </div>
-      <PhaseBar ctx={ctx} must={must} />
-      <PlayerStrip ctx={ctx} seat={topSeat} top />
-      <div class="sk-mid">
-        <div class="sk-board-col">
-          <Board
-            s={s}
-            bottomSeat={bottomSeat}
-            mySeat={me}
-            i18n={i18n}
-            marks={marks}
-            ranges={ranges}
-            ghostCard={sel ? { id: sel } : null}
-            onCellEnter={setHoverCell}
-            onCellLeave={() => setHoverCell(null)}
-            onCellClick={onCellClick}
-          />
-          <div class="sk-legend muted">
-            <span>
-              <i class="sk-lg sk-lg-out" /> {pick(sx("legendOut"))}
-            </span>
-            <span>
-              <i class="sk-lg sk-lg-in" /> {pick(sx("legendIn"))}
-            </span>
-          </div>
-        </div>
-        <div class="sk-side-col">
-          <DicePanel ctx={ctx} />
-          {me !== null && <PreviewPanel ctx={ctx} pv={pv} title={pvTitle} />}
-          {pendingCell !== null && sel && pv?.legal && (
-            <button type="button" class="btn btn-primary btn-md sk-confirm" data-testid="sk-confirm-summon" onClick={() => ctx.act({ type: "summon", card: sel, cell: pendingCell })}>
-              ✓ {cellName(pendingCell)}
-            </button>
-          )}
-          <ChainView ctx={ctx} />
-        </div>
-      </div>
-      <PlayerStrip ctx={ctx} seat={bottomSeat} />
       {me !== null && (
-        <Hand ctx={ctx} sel={sel} summonable={summonable} onSelect={(id) => { setComposer(null); setPendingCell(null); setSel(sel === id ? null : id); }} />
-      )}
-      {me !== null && s.players[me].curseHand.length > 0 && (
-        <section class="sk-section">
-          <h3 class="sk-h">{pick(sx("yourCurses"))}</h3>
-          <CurseHand ctx={ctx} composer={composer} setComposer={(c) => { setSel(null); setComposer(c); }} />
-        </section>
+        <Hand ctx={ctx} sel={sel} summonable={summonable} inspect={setInspected} onSelect={(id) => { setComposer(null); setPendingCell(null); setSel(sel === id ? null : id); }} />
       )}
     </div>
   );
 }
 
-function PlayerStrip({ ctx, seat, top }: { ctx: Ctx; seat: number; top?: boolean }) {
+type Inspect = (card: { id: string } | null) => void;
+
+/** A player's zones: 魂/魄, piles, curse zones, discards. The opponent's (top) is the compact one. */
+function PlayerStrip({ ctx, seat, top, inspect }: { ctx: Ctx; seat: number; top?: boolean; inspect: Inspect }) {
   const { s, i18n, me } = ctx;
   const { pick } = i18n;
   const active = !s.over && s.priority.seat === seat;
@@ -237,12 +255,13 @@ function PlayerStrip({ ctx, seat, top }: { ctx: Ctx; seat: number; top?: boolean
           <CurseZones ctx={ctx} seat={seat} />
         </div>
       </div>
-      <Discards ctx={ctx} seat={seat} />
+      <Discards ctx={ctx} seat={seat} inspect={inspect} />
     </section>
   );
 }
 
-function Hand({ ctx, sel, summonable, onSelect }: { ctx: Ctx; sel: string | null; summonable: Set<string>; onSelect: (id: string) => void }) {
+/** Your 靈獸卡 hand in one row: a summonable card lights up; pointing at a card shows it in full. */
+function Hand({ ctx, sel, summonable, onSelect, inspect }: { ctx: Ctx; sel: string | null; summonable: Set<string>; onSelect: (id: string) => void; inspect: Inspect }) {
   const { s, i18n, me } = ctx;
   const { pick, lang } = i18n;
   const hand = s.players[me!].hand;
@@ -255,7 +274,7 @@ function Hand({ ctx, sel, summonable, onSelect }: { ctx: Ctx; sel: string | null
           {selCard ? pick(sx("selected", { card: lang === "zh" ? selCard.zh : selCard.en })) : summonable.size ? pick(sx("selectHint")) : ""}
         </span>
       </h3>
-      <div class="sk-hand">
+      <div class="sk-hand" onMouseLeave={() => inspect(null)}>
         {hand.length === 0 && <span class="muted">{pick(sx("noCards"))}</span>}
         {hand.map((id) => {
           const card = s.cards[id];
@@ -271,13 +290,15 @@ function Hand({ ctx, sel, summonable, onSelect }: { ctx: Ctx; sel: string | null
               data-element={card.element}
               data-summonable={String(can)}
               aria-pressed={sel === id}
-              disabled={!can && sel !== id}
-              onClick={() => onSelect(id)}
+              aria-disabled={!can && sel !== id}
+              onMouseEnter={() => inspect({ id })}
+              onFocus={() => inspect({ id })}
+              onClick={() => (can || sel === id ? onSelect(id) : inspect({ id }))}
             >
               <CardFace card={card} i18n={i18n} size="hand" />
               <span class="sk-hand-glyphs" aria-hidden="true">
-                <RangeGlyph n={card.in} kind="in" size={24} />
-                <RangeGlyph n={card.out} kind="out" size={24} />
+                <RangeGlyph n={card.in} kind="in" size={20} />
+                <RangeGlyph n={card.out} kind="out" size={20} />
               </span>
             </button>
           );

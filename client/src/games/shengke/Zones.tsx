@@ -74,8 +74,8 @@ export function Piles({ ctx, seat }: { ctx: Ctx; seat: number }) {
             </span>
             {draws.length > 0 && (
               <span class="sk-pile-draw" {...hoverProps(ctx, draws[0])}>
-                <button type="button" class="sk-mini-btn" data-testid={`sk-soul-draw-${el}`} disabled={!!ctx.blocked} title={pick(sx("soulDraw", { n: 1 }))} onClick={() => ctx.act(draws[0])}>
-                  {EL_ZH[el]}魂→1
+                <button type="button" class="sk-mini-btn" data-testid={`sk-soul-draw-${el}`} disabled={!!ctx.blocked} title={pick(sx("soulDrawEl", { el: pick(elText(el)) }))} aria-label={pick(sx("soulDrawEl", { el: pick(elText(el)) }))} onClick={() => ctx.act(draws[0])}>
+                  {pick(sx("soulDrawShort"))}
                 </button>
               </span>
             )}
@@ -108,7 +108,7 @@ export function CurseZones({ ctx, seat }: { ctx: Ctx; seat: number }) {
 }
 
 /** Openable discards: 靈獸卡 by element and the 咒術卡 discard, with 魄 actions for your own. */
-export function Discards({ ctx, seat }: { ctx: Ctx; seat: number }) {
+export function Discards({ ctx, seat, inspect }: { ctx: Ctx; seat: number; inspect: (card: { id: string } | null) => void }) {
   const { s, i18n } = ctx;
   const { pick, lang } = i18n;
   const [open, setOpen] = useState(false);
@@ -140,7 +140,7 @@ export function Discards({ ctx, seat }: { ctx: Ctx; seat: number }) {
                   const card = s.cards[id];
                   const a: ShengkeAction = { type: "returnBeast", card: id };
                   return (
-                    <span class="sk-disc-card" key={id}>
+                    <span class="sk-disc-card" key={id} onMouseEnter={() => inspect({ id })} onMouseLeave={() => inspect(null)} onClick={() => inspect({ id })}>
                       {card && <CardFace card={card} i18n={i18n} size="mini" />}
                       {mine && isLegal(ctx, a) && (
                         <span {...hoverProps(ctx, a)}>

@@ -1,7 +1,7 @@
-/** 生剋棋 game view: the table board, the create-table options and (separately routed) the deck builder. */
+/** 生剋棋 game view: the table board, whose turn it is, and how the final score reads. */
 import type { GameView } from "../types";
-import { ShengkeOptionsForm } from "./OptionsForm";
+import { resultNote, turnLabel } from "./turn";
 import { ShengkeView } from "./View";
 import "./shengke.css";
 
-export const shengkeView: GameView = { Board: ShengkeView, OptionsForm: ShengkeOptionsForm };
+export const shengkeView: GameView = { Board: ShengkeView, turnLabel, resultNote };

@@ -1,75 +1,76 @@
 import type { GameEvent } from "../../core/engine";
-import { ELEMENT_EN, ELEMENT_ZH } from "../../core/elements";
+import { activate, revelationPick } from "./abilities";
+import { formationTable } from "./advanced";
 import { CFE_RULES } from "./content";
 import { cardLevel, cardsEn, cardsZh } from "./cards";
-import { resolveAttack } from "./damage";
-import { need } from "./errors";
+import { resolveEffect, wouldOverwritePassive } from "./effects";
+import { need, ruleError } from "./errors";
 import type { Formation, FormationRegistry } from "./formations";
+import { matchPlay, type PlayMatch } from "./interpret";
+import { disabledByEnvironment } from "./legends";
 import { flipUpperPassive, type CounterEffect } from "./passives";
-import { changeHp, lower, opposingTeam, upper } from "./seats";
+import { changeProfession, checkChange, hooksOf, professionById } from "./professions";
+import { changeHp, upper } from "./seats";
 import { discardTo, drawPileOf, removeFromHand, seatEn, seatZh } from "./state";
 import { endTurn, startDraw } from "./turn";
 import type { CfeAction } from "./actions";
 import type { CardId, CfeState } from "./types";
-import type { Points } from "./content";
+
+export { formationPoints, mimicSource, resolveEffect, wouldOverwritePassive } from "./effects";
 
 /**
  * The rules reducer. `applyMut` validates first (throwing RuleError before any change) and then mutates `s`.
- * The engine's `apply` runs it on a clone, so the caller's state is never touched.
+ * The engine's `apply` runs it on a clone, so the caller's state is never touched. `reg` is the engine's registry;
+ * the formations of the advanced modules in play are added to it (advanced.ts `formationTable`).
  */
 export function applyMut(reg: FormationRegistry, s: CfeState, seat: number, action: CfeAction, events: GameEvent[]): void {
   need(s.phase !== "over", "game_over");
   need(Number.isInteger(seat) && seat >= 0 && seat < s.seats, "bad_seat");
   need(seat === s.current, "not_your_turn");
+  const table = formationTable(reg, s);
   switch (action.type) {
     case "play":
-      return play(reg, s, seat, action.cards, action.formation, events);
+      performPlay(table, s, seat, action.cards, action.formation, events);
+      return afterAction(s, events);
     case "pass":
-      return pass(reg, s, seat, events);
+      return pass(table, s, seat, events);
     case "recycle":
       return recycle(s, seat, events);
     case "chaos_pick":
       return chaosPick(s, seat, action.cards, events);
     case "discard":
       return discard(s, seat, action.card, events);
+    case "change":
+      return change(table, s, seat, action.profession, action.cards, events);
+    case "ability":
+      return activate(s, seat, action, events, checkEnd);
+    case "revelation_pick":
+      return revelationPick(s, seat, action.card, events);
   }
 }
 
-/** Which formation these cards are, given an optional name (§5.2 step 1). Throws on anything illegal. */
+/** Which formation these cards are by their printed faces, given an optional name (§5.2 step 1). Throws on anything illegal. */
 export function resolveFormation(reg: FormationRegistry, cards: readonly CardId[], name: string | undefined): Formation {
   need(cards.length > 0, "no_cards");
-  const matches = reg.match(cards);
+  return pickMatch(reg, reg.match(cards).map((formation) => ({ formation, via: { kind: "printed" } as const })), name).formation;
+}
+
+/** Which formation `seat`'s cards are now (professions, stars, virtual cards included), given an optional name. */
+export function resolvePlay(reg: FormationRegistry, s: CfeState, seat: number, cards: readonly CardId[], name: string | undefined): PlayMatch {
+  need(cards.length > 0, "no_cards");
+  return pickMatch(formationTable(reg, s), matchPlay(reg, s, seat, cards), name);
+}
+
+function pickMatch(table: FormationRegistry, matches: PlayMatch[], name: string | undefined): PlayMatch {
   if (name !== undefined) {
-    need(reg.get(name), "unknown_formation");
-    const f = matches.find((m) => m.id === name);
-    need(f, "formation_mismatch");
-    return f;
+    need(table.get(name), "unknown_formation");
+    const m = matches.find((x) => x.formation.id === name);
+    need(m, "formation_mismatch");
+    return m;
   }
   need(matches.length > 0, "no_formation");
   need(matches.length === 1, "ambiguous_formation");
   return matches[0];
-}
-
-/**
- * 幻化's source (§8.1): 上家's formation of the previous turn as it resolved, if basic and not itself a 幻化.
- * Undefined when 幻化 has nothing to copy.
- */
-export function mimicSource(reg: FormationRegistry, s: CfeState, seat: number): Formation | undefined {
-  const prev = s.prevTurn;
-  const src = prev && prev.seat === upper(s, seat) && prev.kind === "play" && prev.resolvedAs && prev.basic ? reg.get(prev.resolvedAs) : undefined;
-  return src && src.effect.kind !== "mimic" ? src : undefined;
-}
-
-/**
- * A player holds at most one passive (§5.3): covering one, or a 幻化 that would copy one, while the player's own
- * passive has not flipped yet would discard nothing and lose its cards. In play a passive always flips before its
- * owner acts again; only a built position (a scenario file) can reach this, and it is refused.
- */
-export function wouldOverwritePassive(reg: FormationRegistry, s: CfeState, seat: number, f: Formation): boolean {
-  if (s.players[seat].passive === null) return false;
-  if (f.category === "passive") return true;
-  const copied = f.effect.kind === "mimic" ? mimicSource(reg, s, seat) : undefined;
-  return copied?.effect.kind === "counter" && copied.effect.counter !== "none";
 }
 
 export function recycleCard(s: CfeState, seat: number): CardId | null {
@@ -79,47 +80,147 @@ export function recycleCard(s: CfeState, seat: number): CardId | null {
   return s.piles.some((p) => p.discard.includes(c)) ? c : null;
 }
 
-function play(reg: FormationRegistry, s: CfeState, seat: number, cards: number[], name: string | undefined, events: GameEvent[]): void {
+/** §9.1: level × 2 HP; 尋道術 halves it, rounding up (§10.3). */
+export function recycleCost(s: CfeState, seat: number, card: CardId): number {
+  const cost = cardLevel(card) * CFE_RULES.recycleCostPerLevel;
+  return hooksOf(s, seat, "recycle_discount").length ? Math.ceil(cost / 2) : cost;
+}
+
+/** The seat's 幻術 / 幻朧 card waiting to be used this turn, if any. */
+function myVirtual(s: CfeState, seat: number): CardId | null {
+  const v = s.advanced?.virtual;
+  return v && v.seat === seat ? v.card : null;
+}
+
+/** Judge the flipped counter by what the incoming action is (§5.4): 道源 makes one's spells ignore 封印 / 幻印 (§10.3). */
+function spellCounter(s: CfeState, seat: number, counter: string | null): CounterEffect {
+  if (counter !== "seal" && counter !== "spell_seal") return null;
+  return hooksOf(s, seat, "spell_ward").some((h) => h.counters.includes(counter)) ? null : "seal";
+}
+
+/**
+ * Perform a formation (validate, flip 上家's passive, resolve or cover) without the end check and the draw that
+ * follow: the action `play` is this plus `afterAction`, and previews run exactly this on a copy of a view.
+ * `table` is the game's formation table (advanced.ts `formationTable`).
+ */
+export function performPlay(table: FormationRegistry, s: CfeState, seat: number, cards: readonly CardId[], name: string | undefined, events: GameEvent[]): PlayMatch {
   need(s.phase === "action", "wrong_phase");
   const p = s.players[seat];
   need(p.cannotAct === 0, "cannot_act");
   need(new Set(cards).size === cards.length, "duplicate_card");
-  for (const c of cards) need(p.hand.includes(c), "card_not_in_hand");
-  const f = resolveFormation(reg, cards, name);
-  need(!wouldOverwritePassive(reg, s, seat, f), "passive_pending");
+  const virtual = myVirtual(s, seat);
+  for (const c of cards) need(p.hand.includes(c) || c === virtual, "card_not_in_hand");
+  need(virtual === null || cards.includes(virtual), "virtual_unused");
+  if (virtual !== null && matchPlay(table, s, seat, cards).length === 0) {
+    // Cards that would make a formation without the virtual card's limits: say why they are refused.
+    const unlimited = matchPlay(table, { ...s, advanced: { ...s.advanced!, virtual: null } }, seat, cards);
+    need(unlimited.length === 0, "virtual_scope");
+  }
+  const { formation: f, via } = resolvePlay(table, s, seat, cards, name);
+  need(!wouldOverwritePassive(table, s, seat, f), "passive_pending");
   // — validated; from here on the state changes —
   removeFromHand(p.hand, cards);
+  if (virtual !== null) s.advanced!.virtual = null;
   const t = s.thisTurn;
   t.kind = "play";
   t.played = f.id;
   t.resolvedAs = f.id;
   t.basic = f.basic;
+  // 五方傳說: a disabled formation is still performed (action and cards spent) but has no effect (§10.2).
+  const disabled = disabledByEnvironment(s, f.id);
+  const viaNote = describeVia(via);
   if (f.category === "passive") {
-    const counter = flipUpperPassive(reg, s, seat, events);
-    const sealed = counter === "seal";
-    p.passive = { formation: f.id, cards: [...cards], covered: true, sealed };
-    p.lastFormation = "covered";
-    t.covered = true;
+    const counter = flipUpperPassive(table, s, seat, events);
+    const sealed = spellCounter(s, seat, counter) === "seal" && counter === "seal";
+    const revealed = counter === "reveal";
+    p.passive = { formation: f.id, cards: [...cards], covered: true, sealed, ...(disabled ? { disabled } : {}), ...(revealed ? { revealed } : {}), ...(via.kind === "substitution" ? { substituted: via.card } : {}) };
+    p.lastFormation = revealed ? f.id : "covered";
+    t.covered = !revealed;
     events.push({ type: "cover", seat, zh: `${seatZh(seat)}覆蓋了一個被動術式${sealed ? "（被封印）" : ""}。`, en: `${seatEn(seat)} covered a passive spell${sealed ? " (sealed)" : ""}.`, data: { count: cards.length, sealed } });
-    events.push({ type: "cover_private", seat, visibleTo: [seat], zh: `你覆蓋了${f.zh}（${cardsZh(cards)}）。`, en: `You covered ${f.en} (${cardsEn(cards)}).`, data: { formation: f.id, cards } });
+    const off = disabled ? { zh: "（此環境下無效，翻開時沒有效果）", en: " (disabled by the environment: it will flip with no effect)" } : { zh: "", en: "" };
+    events.push({ type: "cover_private", seat, visibleTo: [seat], zh: `你覆蓋了${f.zh}（${cardsZh(cards)}）${viaNote.zh}${off.zh}。`, en: `You covered ${f.en} (${cardsEn(cards)})${viaNote.en}${off.en}.`, data: { formation: f.id, cards, ...(via.kind !== "printed" ? { via } : {}), ...(disabled ? { disabled } : {}) } });
+    if (revealed) events.push({ type: "passive_revealed", seat, zh: `聖光破使${seatZh(seat)}覆蓋的${f.zh}公開。`, en: `Holy Light Break reveals ${seatEn(seat)}'s covered ${f.en}.`, data: { formation: f.id, cards } });
   } else {
-    events.push({ type: "formation", seat, zh: `${seatZh(seat)}施展${f.zh}（${cardsZh(cards)}）。`, en: `${seatEn(seat)} performs ${f.en} (${cardsEn(cards)}).`, data: { formation: f.id, cards, category: f.category } });
-    const counter = flipUpperPassive(reg, s, seat, events);
+    events.push({ type: "formation", seat, zh: `${seatZh(seat)}施展${f.zh}（${cardsZh(cards)}）${viaNote.zh}。`, en: `${seatEn(seat)} performs ${f.en} (${cardsEn(cards)})${viaNote.en}.`, data: { formation: f.id, cards, category: f.category, ...(via.kind !== "printed" ? { via } : {}) } });
+    const flipped = flipUpperPassive(table, s, seat, events);
+    const counter: CounterEffect = f.category === "active" ? spellCounter(s, seat, flipped) : flipped === "defence" || flipped === "counter" ? flipped : null;
     p.lastFormation = f.id;
-    resolveEffect(reg, s, seat, f, cards, counter, false, events);
+    if (disabled) {
+      events.push({ type: "disabled", seat, zh: `此環境下${f.zh}無效。`, en: `${f.en} has no effect in this environment.`, data: { formation: f.id } });
+      if (f.effect.kind === "mimic") t.resolvedAs = null;
+    } else {
+      resolveEffect(table, s, seat, f, cards, counter, false, events, via);
+      if (!(f.category === "active" && counter === "seal")) afterEffect(s, seat, f, events);
+    }
     discardTo(s, cards);
   }
-  afterAction(s, events);
+  return { formation: f, via };
 }
 
-function pass(reg: FormationRegistry, s: CfeState, seat: number, events: GameEvent[]): void {
+function describeVia(via: PlayMatch["via"]): { zh: string; en: string } {
+  switch (via.kind) {
+    case "substitution":
+      return { zh: `，${cardsZh([via.card])}視為星辰之行`, en: `, ${cardsEn([via.card])} counting as the star's element` };
+    case "sacred_art":
+      return { zh: `，聖術：${cardsZh([via.card])}視為兩張`, en: `, Sacred Art: ${cardsEn([via.card])} counts as two` };
+    case "proficiency":
+      return { zh: "，專精", en: ", by proficiency" };
+    default:
+      return { zh: "", en: "" };
+  }
+}
+
+/**
+ * After a formation took effect: its public counter (道禦 …), profession abilities keyed to the formation performed
+ * (武器精研, 仙術, 戰魄) and 魔法反光閃's own no-draw (§10.3).
+ */
+function afterEffect(s: CfeState, seat: number, f: Formation, events: GameEvent[]): void {
+  if (!s.advanced) return;
+  if (f.counter) {
+    s.players[seat].passive = { formation: f.id, cards: [], covered: false, sealed: false };
+    events.push({ type: "public_passive", seat, zh: `${seatZh(seat)}的${f.zh}對下家的下一次行動形成反制效果（公開）。`, en: `${seatEn(seat)}'s ${f.en} holds an open counter effect against 下家's next action.`, data: { formation: f.id, counter: f.counter } });
+  }
+  for (const h of hooksOf(s, seat, "draw_on_play")) if (h.formations.includes(f.id)) s.drawBonus += h.amount;
+  for (const h of hooksOf(s, seat, "others_cannot_act_on_play")) {
+    if (!h.formations.includes(f.id)) continue;
+    const others = s.players.flatMap((_, i) => (i === seat ? [] : [i]));
+    for (const i of others) {
+      s.players[i].cannotAct = Math.max(s.players[i].cannotAct, h.turns);
+      s.players[i].cannotDraw = Math.max(s.players[i].cannotDraw, h.turns);
+    }
+    events.push({ type: "battle_soul", seat, zh: `戰魄：其他所有玩家 ${h.turns} 回合無法行動及抽牌。`, en: `Battle Soul: every other player cannot act or draw for ${h.turns} turn${h.turns > 1 ? "s" : ""}.`, data: { turns: h.turns, seats: others } });
+  }
+  if (f.selfCannotDraw) s.players[seat].cannotDraw = Math.max(s.players[seat].cannotDraw, 1);
+}
+
+function pass(table: FormationRegistry, s: CfeState, seat: number, events: GameEvent[]): void {
   need(s.phase === "action", "wrong_phase");
   const p = s.players[seat];
-  need(p.hand.length === 0 || p.cannotAct > 0, "must_act");
+  need((p.hand.length === 0 && myVirtual(s, seat) === null) || p.cannotAct > 0, "must_act");
   s.thisTurn.kind = "pass";
   p.lastFormation = null;
   events.push({ type: "pass", seat, zh: `${seatZh(seat)}略過行動${p.cannotAct > 0 ? "（無法行動）" : ""}。`, en: `${seatEn(seat)} passes${p.cannotAct > 0 ? " (cannot act)" : ""}.`, data: { cannotAct: p.cannotAct > 0 } });
-  flipUpperPassive(reg, s, seat, events); // flips and is discarded even on a pass (§5.3)
+  flipUpperPassive(table, s, seat, events); // flips and is discarded even on a pass (§5.3)
+  afterAction(s, events);
+}
+
+/**
+ * 轉職 (§10.3) is an action but no formation: declare, reveal the cards, flip 上家's covered passive (formation-only
+ * counters do nothing to it), change, discard. Not under Cannot Act, and not while a 幻術 card waits to be used.
+ */
+function change(table: FormationRegistry, s: CfeState, seat: number, professionId: string, cards: number[], events: GameEvent[]): void {
+  need(s.phase === "action", "wrong_phase");
+  need(!!s.advanced?.heroes, "module_off");
+  need(s.players[seat].cannotAct === 0, "cannot_act");
+  need(myVirtual(s, seat) === null, "virtual_unused");
+  const check = checkChange(s, seat, professionId, cards);
+  if (!check.ok) throw ruleError(check.code);
+  const p = professionById(professionId)!;
+  events.push({ type: "profession_declare", seat, zh: `${seatZh(seat)}宣告轉職為${p.zh}，亮出${cardsZh(cards)}。`, en: `${seatEn(seat)} declares a change to ${p.en}, showing ${cardsEn(cards)}.`, data: { profession: p.id, cards } });
+  flipUpperPassive(table, s, seat, events);
+  changeProfession(s, seat, professionId, cards, events);
+  s.thisTurn.kind = "change";
+  s.players[seat].lastFormation = null;
   afterAction(s, events);
 }
 
@@ -136,7 +237,7 @@ function recycle(s: CfeState, seat: number, events: GameEvent[]): void {
   }
   drawPileOf(s, seat).deck.unshift(c);
   s.recycledThisTurn = true;
-  const cost = cardLevel(c) * CFE_RULES.recycleCostPerLevel;
+  const cost = recycleCost(s, seat, c);
   changeHp(s, s.teamOf[seat], -cost);
   events.push({ type: "recycle", seat, zh: `${seatZh(seat)}以 ${cost} 點生命回收${cardsZh([c])}，放到牌堆頂。`, en: `${seatEn(seat)} pays ${cost} HP to retrieve ${cardsEn([c])} onto the top of the deck.`, data: { card: c, cost } });
   checkEnd(s, events);
@@ -179,151 +280,23 @@ function afterAction(s: CfeState, events: GameEvent[]): void {
   startDraw(s, events);
 }
 
-/** §2 End: as soon as a side is at 0 HP; both at once is a draw (G1 7-3). */
+/**
+ * §2 End: as soon as a side is at 0 HP; both at once is a draw (G1 7-3). 五星連珠 (§10.1) wins for the summoner's
+ * team once the formation has resolved, before the HP check.
+ */
 export function checkEnd(s: CfeState, events: GameEvent[]): boolean {
-  const alive = s.hp.flatMap((hp, team) => (hp > 0 ? [team] : []));
-  if (alive.length === s.hp.length) return false;
+  const aligned = s.advanced?.alignment ?? null;
+  const alive = aligned !== null ? [s.teamOf[aligned]] : s.hp.flatMap((hp, team) => (hp > 0 ? [team] : []));
+  if (aligned === null && alive.length === s.hp.length) return false;
   s.phase = "over";
   s.pending = null;
+  if (s.advanced) s.advanced.virtual = null; // an unused 幻術 card ends with the game
   s.winnerTeams = alive;
   s.draw = alive.length === 0;
   events.push(
     s.draw
       ? { type: "game_over", zh: "雙方同時歸零，平手。", en: "Both sides fell to 0 at once: a draw.", data: { draw: true } }
-      : { type: "game_over", zh: `隊伍${alive[0] + 1}獲勝。`, en: `Team ${alive[0] + 1} wins.`, data: { winnerTeams: alive } },
+      : { type: "game_over", zh: `隊伍${alive[0] + 1}獲勝${aligned !== null ? "（五星連珠）" : ""}。`, en: `Team ${alive[0] + 1} wins${aligned !== null ? " (Five-Star Alignment)" : ""}.`, data: { winnerTeams: alive, ...(aligned !== null ? { alignment: aligned } : {}) } },
   );
   return true;
 }
-
-export function formationPoints(s: CfeState, seat: number, points: Points, cards: readonly CardId[]): number {
-  if ("perTargetHandCard" in points) return s.players[upper(s, seat)].hand.length * points.perTargetHandCard; // §8.4
-  let sum = 0;
-  for (const c of cards) sum += cardLevel(c);
-  return sum * points.mul + points.add;
-}
-
-/**
- * Resolve a formation's effect by kind (the effect registry). `cards` are the cards its numbers come from (for a
- * 幻化 copy: the two 土 cards, §8.1). `viaMimic` marks a copy: the counter was already judged on 幻化 itself.
- */
-export function resolveEffect(reg: FormationRegistry, s: CfeState, seat: number, f: Formation, cards: readonly CardId[], counter: CounterEffect, viaMimic: boolean, events: GameEvent[]): void {
-  const e = f.effect;
-  if (f.category === "active" && counter === "seal" && !viaMimic) {
-    events.push({ type: "sealed", seat, zh: `${f.zh}被封印，沒有效果。`, en: `${f.en} is sealed and has no effect.`, data: { formation: f.id } });
-    s.thisTurn.resolvedAs = f.id === "mimic" ? null : f.id;
-    return;
-  }
-  const me = s.players[seat];
-  switch (e.kind) {
-    case "attack": {
-      const target = upper(s, seat);
-      const tp = s.players[target];
-      const points = formationPoints(s, seat, e.points, cards);
-      const prev = s.prevTurn && s.prevTurn.seat === target ? s.prevTurn.attackElement : null;
-      const kind = f.attackKind ?? "special";
-      const element = kind === "elemental" ? f.element ?? null : null;
-      const out = resolveAttack({ points, kind, element, prevElement: prev, targetShield: tp.shield, counter: viaMimic ? null : counter === "seal" ? null : counter });
-      if (out.shieldLoss) tp.shield -= out.shieldLoss;
-      const dTarget = changeHp(s, s.teamOf[target], out.targetHp);
-      const dSelf = changeHp(s, s.teamOf[seat], out.attackerHp);
-      s.thisTurn.attackElement = element;
-      if (e.drawBonus) s.drawBonus += e.drawBonus;
-      const how = [
-        out.interaction === "generate" ? { zh: "相生，轉為回復", en: "generating: healing instead" } : null,
-        out.interaction === "overcome" ? { zh: "相剋，加倍", en: "overcoming: doubled" } : null,
-        out.interaction === "same" ? { zh: "相抵，減半", en: "same element: halved" } : null,
-        out.counter === "defence" ? { zh: "被防禦抵銷", en: "cancelled by Defence" } : null,
-        out.counter === "counter" ? { zh: "反震分攤", en: "split by Countershock" } : null,
-        out.shieldLoss ? { zh: `護盾吸收 ${out.shieldLoss}`, en: `shield absorbed ${out.shieldLoss}` } : null,
-      ].filter((x): x is { zh: string; en: string } => x !== null);
-      events.push({
-        type: "attack",
-        seat,
-        zh: `${f.zh}對${seatZh(target)} ${points} 點${element ? `（${ELEMENT_ZH[element]}）` : ""}${how.length ? "，" + how.map((h) => h.zh).join("，") : ""}：對方生命 ${fmt(dTarget)}${dSelf ? `，己方 ${fmt(dSelf)}` : ""}。`,
-        en: `${f.en} hits ${seatEn(target)} for ${points}${element ? ` (${ELEMENT_EN[element]})` : ""}${how.length ? "; " + how.map((h) => h.en).join("; ") : ""}: their HP ${fmt(dTarget)}${dSelf ? `, own HP ${fmt(dSelf)}` : ""}.`,
-        data: { formation: f.id, target, points, interaction: out.interaction, amount: out.amount, heals: out.heals, counter: out.counter, shieldLoss: out.shieldLoss, targetHp: dTarget, attackerHp: dSelf, drawBonus: e.drawBonus ?? 0 },
-      });
-      return;
-    }
-    case "counter": {
-      // Only reached through 幻化 copying a passive: the same counter, created publicly (§8.1); 空城 does nothing.
-      if (e.counter === "none") {
-        events.push({ type: "no_effect", seat, zh: "幻化複製空城，沒有效果。", en: "Metamorphosis copies Empty City: no effect.", data: { formation: f.id } });
-        return;
-      }
-      me.passive = { formation: f.id, cards: [], covered: false, sealed: false };
-      events.push({ type: "public_passive", seat, zh: `${seatZh(seat)}幻化為${f.zh}（公開）。`, en: `${seatEn(seat)}'s Metamorphosis becomes an open ${f.en}.`, data: { formation: f.id } });
-      return;
-    }
-    case "mimic": {
-      const src = mimicSource(reg, s, seat);
-      if (!src) {
-        s.thisTurn.resolvedAs = null;
-        s.thisTurn.basic = false;
-        events.push({ type: "no_effect", seat, zh: "上家上回合沒有可複製的基礎陣法，幻化沒有效果。", en: "上家 performed no basic formation last turn: Metamorphosis has no effect.", data: { formation: "mimic" } });
-        return;
-      }
-      s.thisTurn.resolvedAs = src.id;
-      s.thisTurn.basic = src.basic;
-      events.push({ type: "mimic", seat, zh: `幻化複製${src.zh}。`, en: `Metamorphosis copies ${src.en}.`, data: { copied: src.id } });
-      resolveEffect(reg, s, seat, src, cards, null, true, events);
-      return;
-    }
-    case "heal": {
-      const d = changeHp(s, s.teamOf[seat], formationPoints(s, seat, e.points, cards));
-      events.push({ type: "heal", seat, zh: `${f.zh}：己方回復 ${d} 點。`, en: `${f.en}: own side recovers ${d} HP.`, data: { formation: f.id, amount: d } });
-      return;
-    }
-    case "shield": {
-      const v = formationPoints(s, seat, e.points, cards);
-      const old = me.shield;
-      me.shield = v; // a new shield replaces the old one (§4)
-      events.push({ type: "shield", seat, zh: `${f.zh}：護盾 ${v} 點${old ? `（取代 ${old}）` : ""}。`, en: `${f.en}: a ${v}-point shield${old ? ` (replacing ${old})` : ""}.`, data: { formation: f.id, shield: v, replaced: old } });
-      return;
-    }
-    case "shield_break": {
-      const target = lower(s, seat);
-      const v = formationPoints(s, seat, e.points, cards);
-      const before = s.players[target].shield;
-      s.players[target].shield = Math.max(0, before - v);
-      events.push({ type: "shield_break", seat, zh: `${f.zh}：${seatZh(target)}的護盾減少 ${before - s.players[target].shield} 點。`, en: `${f.en}: ${seatEn(target)}'s shield loses ${before - s.players[target].shield}.`, data: { formation: f.id, target, amount: before - s.players[target].shield } });
-      return;
-    }
-    case "radiance": {
-      const target = lower(s, seat);
-      const tp = s.players[target];
-      tp.cannotAct = Math.max(tp.cannotAct, e.turns);
-      tp.cannotDraw = Math.max(tp.cannotDraw, e.turns);
-      reveal(s, seat, target, f, events);
-      events.push({ type: "radiance", seat, zh: `${seatZh(target)}接下來 ${e.turns} 回合無法行動、無法抽牌。`, en: `${seatEn(target)} cannot act or draw for their next ${e.turns} turns.`, data: { target, turns: e.turns } });
-      return;
-    }
-    case "chaos": {
-      const target = lower(s, seat);
-      const count = Math.min(e.count, s.players[target].hand.length);
-      reveal(s, seat, target, f, events);
-      if (count > 0) s.pending = { kind: "chaos", seat, target, count };
-      else events.push({ type: "no_effect", seat, zh: "下家沒有手牌，混沌沒有效果。", en: "下家 has no cards: Chaos has no effect.", data: { formation: f.id } });
-      return;
-    }
-    case "swap_hp": {
-      const mine = s.teamOf[seat], theirs = opposingTeam(s, seat);
-      const a = s.hp[mine], b = s.hp[theirs];
-      s.hp[mine] = Math.min(b, s.maxHp[mine]);
-      s.hp[theirs] = Math.min(a, s.maxHp[theirs]);
-      events.push({ type: "swap_hp", seat, zh: `${f.zh}：雙方生命交換（${a} ↔ ${b}）。`, en: `${f.en}: the sides swap HP (${a} ↔ ${b}).`, data: { formation: f.id, before: [a, b] } });
-      return;
-    }
-  }
-}
-
-/** 光芒 / 混沌: only the caster sees 下家's hand (a snapshot; views show the caster those cards while still held). */
-function reveal(s: CfeState, seat: number, target: number, f: Formation, events: GameEvent[]): void {
-  const hand = [...s.players[target].hand];
-  s.players[target].revealedTo = { by: seat, cards: hand };
-  events.push({ type: "reveal", seat, zh: `${seatZh(seat)}以${f.zh}查看${seatZh(target)}的手牌。`, en: `${seatEn(seat)} looks at ${seatEn(target)}'s hand with ${f.en}.`, data: { target, count: hand.length } });
-  events.push({ type: "reveal_private", seat, visibleTo: [seat], zh: `${seatZh(target)}的手牌：${cardsZh(hand) || "（無）"}。`, en: `${seatEn(target)}'s hand: ${cardsEn(hand) || "(none)"}.`, data: { target, cards: hand } });
-}
-
-const fmt = (d: number) => (d > 0 ? `+${d}` : `${d}`);
-

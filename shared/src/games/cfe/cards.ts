@@ -22,6 +22,14 @@ export function cardElement(id: CardId): Element {
 export function cardLevel(id: CardId): number {
   return Math.floor(id / 10) % 10;
 }
+/** Owner digit of a 幻術 / 幻朧 virtual card (§10.3): it belongs to no deck and is never discarded. */
+export const VIRTUAL_OWNER = 9;
+export function virtualCard(element: Element, level: number): CardId {
+  return makeCard(VIRTUAL_OWNER, element, level, 0);
+}
+export function isVirtualCard(id: CardId): boolean {
+  return id >= 0 && Math.floor(id / 1000) === VIRTUAL_OWNER;
+}
 /** 0 = shared deck; k ≥ 1 = personal deck of seat k−1. */
 export function cardOwner(id: CardId): number {
   return Math.floor(id / 1000);

@@ -1,4 +1,4 @@
-import { relation, type Element } from "../../core/elements";
+import { generated, relation, type Element } from "../../core/elements";
 import type { AttackKind } from "./types";
 
 /**
@@ -48,10 +48,15 @@ export function hitShield(shield: number, amount: number, kind: AttackKind): { s
 export interface AttackOutcome {
   points: number;
   interaction: Interaction;
-  /** Amount after interaction (before the 反震 split). */
+  /** 五方傳說 (§10.2): the environment doubled this attack, or turned it into healing. */
+  environment: "double" | "heal" | null;
+  /** Amount after the environment and the interaction (before the 反震 split). */
   amount: number;
   heals: boolean;
   counter: "defence" | "counter" | null;
+  /** The target's 元素抗性 made it void, or 卸勁 halved it (§10.3; only when the player takes it, not a shield). */
+  resisted: boolean;
+  halved: boolean;
   /** Change to the target team's HP (negative = damage, positive = healing). */
   targetHp: number;
   /** Shield points the target lost. */
@@ -60,23 +65,58 @@ export interface AttackOutcome {
   attackerHp: number;
 }
 
-/**
- * Resolve an attack (§5.2 step 4): (a) counters — 防禦 cancels the damage, 反震 splits it ceil(½) each, the
- * attacker's half going straight to their HP; (b) the five-element interaction unless the target has a shield;
- * (c) the shield absorbs (physical ×2, excess lost); (d) HP. HP clamping is done by the caller.
- */
-export function resolveAttack(input: {
+export interface AttackInput {
   points: number;
   kind: AttackKind;
   element: Element | null;
   prevElement: Element | null;
   targetShield: number;
   counter: "defence" | "counter" | null;
-}): AttackOutcome {
+  /** 五方傳說: the environment, and how much damage of its element is multiplied (§10.2). */
+  environment?: Element | null;
+  environmentMultiplier?: number;
+  /** 英雄學派: the target player's resistances and 卸勁 (§10.3). */
+  resists?: readonly Element[];
+  halvesPhysical?: boolean;
+}
+
+/**
+ * Resolve an attack (§5.2 step 4, §8.8 with the advanced modules): (a) counters — 防禦 cancels the damage, 反震 splits
+ * it ceil(½) each, the attacker's half going straight to their HP; (b) the environment (its element ×2; the element
+ * generating it heals instead, not against a shield) and the five-element interaction unless the target has a shield
+ * — both turning it into healing heals once; (c) the shield absorbs (physical ×2, excess lost); otherwise the
+ * target's resistance (void) or 卸勁 (÷2 up) applies; (d) HP. HP clamping is done by the caller.
+ */
+export function resolveAttack(input: AttackInput): AttackOutcome {
+  const shielded = input.targetShield > 0;
+  let amount = input.points;
+  let environment: AttackOutcome["environment"] = null;
+  let envHeals = false;
+  const env = input.environment ?? null;
+  if (input.kind === "elemental" && input.element && env) {
+    if (input.element === env) {
+      amount *= input.environmentMultiplier ?? 2;
+      environment = "double";
+    } else if (!shielded && generated(input.element) === env) {
+      envHeals = true;
+      environment = "heal";
+    }
+  }
   const i = input.kind === "elemental" ? interaction(input.element, input.prevElement, input.targetShield) : "none";
-  const { amount, heals } = applyInteraction(input.points, i);
-  const out: AttackOutcome = { points: input.points, interaction: i, amount, heals, counter: input.counter, targetHp: 0, shieldLoss: 0, attackerHp: 0 };
+  const inter = applyInteraction(amount, i);
+  amount = inter.amount;
+  const heals = inter.heals || envHeals;
+  const out: AttackOutcome = { points: input.points, interaction: i, environment, amount, heals, counter: input.counter, resisted: false, halved: false, targetHp: 0, shieldLoss: 0, attackerHp: 0 };
   if (input.counter === "defence") return out; // §5.4: the damage is cancelled (other effects still happen)
+  if (!shielded) {
+    if (input.element && input.kind === "elemental" && input.resists?.includes(input.element)) {
+      out.resisted = true; // §10.3: the damage is void, so no 相生 healing either
+      out.amount = amount = 0;
+    } else if (input.kind === "physical" && input.halvesPhysical && !heals) {
+      out.halved = true;
+      out.amount = amount = Math.ceil(amount / 2);
+    }
+  }
   let toTarget = amount;
   if (input.counter === "counter") {
     const half = Math.ceil(amount / 2);
@@ -84,10 +124,10 @@ export function resolveAttack(input: {
     out.attackerHp = heals ? half : -half;
   }
   if (heals) {
-    out.targetHp = toTarget; // §6.2: 相生 turns the damage into healing (a shield prevents the interaction, so none here)
+    out.targetHp = toTarget; // §6.2 / §10.2: healing instead (a shield prevents both conversions, so none here)
     return out;
   }
-  if (input.targetShield > 0) {
+  if (shielded) {
     out.shieldLoss = hitShield(input.targetShield, toTarget, input.kind).absorbed;
     return out;
   }

@@ -1,6 +1,6 @@
 import { CFE_ERRORS } from "./errors";
 import { seatToken } from "../../core/text";
-import type { GameEngine, GameEvent, GameResult, Viewer } from "../../core/engine";
+import { botLevelFor, type GameEngine, type GameEvent, type GameResult, type Viewer } from "../../core/engine";
 import { CfeActionSchema, type CfeAction } from "./actions";
 import { applyMut } from "./apply";
 import { chooseBotAction } from "./bots";
@@ -65,7 +65,8 @@ export function createCfeEngine(registry: FormationRegistry = BASE_REGISTRY): Cf
       };
     },
 
-    bot: (s, seat, rng, level) => chooseBotAction(registry, s, seat, rng, level),
+    // No search bot: "search" plays greedy (botLevelFor).
+    bot: (s, seat, rng, level) => chooseBotAction(registry, s, seat, rng, botLevelFor(engine, level)),
     invariants: (s) => cfeInvariants(s),
     turnNumber: (s) => s.turn,
   };

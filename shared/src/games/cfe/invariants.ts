@@ -1,10 +1,11 @@
 import { CFE_RULES } from "./content";
-import { cardOwner, isCardId } from "./cards";
+import { cardOwner, CFE_ELEMENTS, isCardId, isVirtualCard } from "./cards";
+import { abilityById, professionById } from "./professions";
 import { forEachCard } from "./state";
+import type { AdvancedState, CfeState } from "./types";
 
 const SEEN = new Uint32Array(5000);
 let stamp = 0;
-import type { CfeState } from "./types";
 
 /** Broken invariants of a state (empty when all hold): cards conserved, HP and hands within bounds, phases coherent. */
 export function cfeInvariants(s: CfeState): string[] {
@@ -35,5 +36,27 @@ export function cfeInvariants(s: CfeState): string[] {
   if ((s.phase === "draw") !== (s.pending?.kind === "draw")) out.push(`phase ${s.phase} with pending ${s.pending?.kind ?? "none"}`);
   if ((s.phase === "chaos") !== (s.pending?.kind === "chaos")) out.push(`phase ${s.phase} with pending ${s.pending?.kind ?? "none"}`);
   if (s.pending?.kind === "draw" && s.players[s.pending.seat].hand.length + s.pending.cards.length - 1 > CFE_RULES.handLimit) out.push("pending draw would overflow the hand");
+  if ((s.phase === "revelation") !== (s.pending?.kind === "revelation")) out.push(`phase ${s.phase} with pending ${s.pending?.kind ?? "none"}`);
+  if (s.pending?.kind === "revelation" && s.players[s.pending.seat].hand.length + 1 > CFE_RULES.handLimit) out.push("啟示 would overflow the hand");
+  if (s.advanced) out.push(...advancedInvariants(s, s.advanced));
+  return out;
+}
+
+const ELEMENT_SET = new Set<string>(CFE_ELEMENTS);
+
+/** §10: at most one star per team and one team per star; known professions; a virtual card only during its turn. */
+function advancedInvariants(s: CfeState, a: AdvancedState): string[] {
+  const out: string[] = [];
+  if (a.teamStar.length !== s.hp.length) out.push(`teamStar has ${a.teamStar.length} entries for ${s.hp.length} teams`);
+  const held = a.teamStar.filter((e): e is NonNullable<typeof e> => e !== null);
+  if (new Set(held).size !== held.length) out.push(`a star is held by two teams: ${held.join(",")}`);
+  if (held.some((e) => !ELEMENT_SET.has(e))) out.push(`not a star: ${held.join(",")}`);
+  if (!a.stars && (held.length || a.summoned.some((x) => x.length))) out.push("stars without the star module");
+  a.summoned.forEach((list, seat) => { if (new Set(list).size !== list.length || list.length > 5) out.push(`seat ${seat} summoned list ${list.join(",")}`); });
+  if (a.alignment !== null && s.phase !== "over") out.push("五星連珠 but the game goes on");
+  if (a.environment !== null && (!a.legends || !ELEMENT_SET.has(a.environment))) out.push(`environment ${a.environment}`);
+  a.profession.forEach((id, seat) => { if (id !== null && (!a.heroes || !professionById(id))) out.push(`seat ${seat} profession ${id}`); });
+  if (a.virtual && (a.virtual.seat !== s.current || !isVirtualCard(a.virtual.card) || s.phase !== "action")) out.push("a virtual card outside its turn's action");
+  if (a.activated !== null && (!a.heroes || !abilityById(a.activated))) out.push(`activated ${a.activated}`);
   return out;
 }

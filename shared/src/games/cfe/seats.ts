@@ -13,8 +13,9 @@ export function modeFor(seats: number): Mode {
 export function teamsFor(seats: number): number[] {
   return Array.from({ length: seats }, (_, s) => s % 2);
 }
-export function startingHp(mode: Mode): number {
-  return CFE_RULES.hp[mode];
+/** §2: 100 / 150, or 200 / 250 with any advanced module (5.1 changed the 4-player value to 250). */
+export function startingHp(mode: Mode, advanced = false): number {
+  return (advanced ? CFE_RULES.hpAdvanced : CFE_RULES.hp)[mode];
 }
 /** 上家: the player just before `seat`; every attack's damage goes there (§4). */
 export function upper(s: Pick<CfeState, "seats">, seat: number): number {

@@ -1,10 +1,10 @@
-import { Rng } from "../../core/rng";
+import { Rng, type RngState } from "../../core/rng";
 import type { GameEvent } from "../../core/engine";
 import { CFE_RULES } from "./content";
 import { cardsEn, cardsZh } from "./cards";
 import { lower } from "./seats";
 import { drawPileOf, emptyTurn, seatEn, seatZh } from "./state";
-import type { CardId, CfeState } from "./types";
+import type { CardId, CfeState, Pile } from "./types";
 
 /**
  * The turn draw and the turn end (rules §3.2–3.4).
@@ -15,15 +15,25 @@ export function drawCount(handSize: number, bonus: number): number {
   return Math.max(0, Math.min(CFE_RULES.baseDraw + bonus, CFE_RULES.handLimit - handSize));
 }
 
+/**
+ * Take `n` cards from the top of a pile, first shuffling the whole discard pile under the deck when the deck is short
+ * (§3.3). Shared with other modes built on this deck (弒魔戰爭). `reshuffled` = cards moved under (0 = none).
+ */
+export function takeFromPile(pile: Pile, rng: RngState, n: number): { cards: CardId[]; reshuffled: number } {
+  let reshuffled = 0;
+  if (pile.deck.length < n && pile.discard.length > 0) {
+    const under = new Rng(rng).shuffle(pile.discard.splice(0, pile.discard.length));
+    pile.deck.push(...under);
+    reshuffled = under.length;
+  }
+  return { cards: pile.deck.splice(0, Math.min(n, pile.deck.length)), reshuffled };
+}
+
 /** Take `n` cards from the top of `seat`'s draw pile, refilling from the discard first when short (§3.3). */
 export function takeFromDeck(s: CfeState, seat: number, n: number, events: GameEvent[]): CardId[] {
-  const pile = drawPileOf(s, seat);
-  if (pile.deck.length < n && pile.discard.length > 0) {
-    const under = new Rng(s.rng).shuffle(pile.discard.splice(0, pile.discard.length));
-    pile.deck.push(...under);
-    events.push({ type: "reshuffle", seat, zh: `牌堆不足，棄牌堆洗勻後放到牌堆下方（${under.length} 張）。`, en: `The deck ran short: the discard pile (${under.length} cards) was shuffled under it.`, data: { count: under.length } });
-  }
-  return pile.deck.splice(0, Math.min(n, pile.deck.length));
+  const { cards, reshuffled } = takeFromPile(drawPileOf(s, seat), s.rng, n);
+  if (reshuffled) events.push({ type: "reshuffle", seat, zh: `牌堆不足，棄牌堆洗勻後放到牌堆下方（${reshuffled} 張）。`, en: `The deck ran short: the discard pile (${reshuffled} cards) was shuffled under it.`, data: { count: reshuffled } });
+  return cards;
 }
 
 /** Step 4 of the turn: start the draw, or end the turn when there is none. */
@@ -65,6 +75,10 @@ export function endTurn(s: CfeState, events: GameEvent[]): void {
   s.turn++;
   s.drawBonus = 0;
   s.recycledThisTurn = false;
+  if (s.advanced) {
+    s.advanced.activated = null;
+    s.advanced.virtual = null;
+  }
   s.thisTurn = emptyTurn(s.current, s.turn);
   s.phase = "action";
   events.push({ type: "turn", seat: s.current, zh: `輪到${seatZh(s.current)}（第 ${s.turn} 回合）。`, en: `${seatEn(s.current)} to play (turn ${s.turn}).`, data: { turn: s.turn } });

@@ -29,6 +29,12 @@ export interface PassiveSlot {
   covered: boolean;
   /** Played while under 封印: flips with no effect (§5.4). */
   sealed: boolean;
+  /** 五方傳說: the environment disabled this formation when it was covered; it keeps that (no effect) when it flips (§10.2). */
+  disabled?: boolean;
+  /** 聖光破's counter revealed this covered passive: everyone sees it (§10.3). */
+  revealed?: boolean;
+  /** 星辰變牌: the face-down card declared as counting as the star's element (§10.1). */
+  substituted?: CardId;
 }
 
 export interface PlayerState {
@@ -49,7 +55,8 @@ export interface PlayerState {
 export interface TurnSummary {
   seat: number;
   turn: number;
-  kind: "play" | "pass" | "none";
+  /** "change": a 轉職 profession change (§10.3), which is an action but no formation. */
+  kind: "play" | "pass" | "change" | "none";
   /** The formation as played ("mimic" for 幻化). */
   played: string | null;
   /** What it resolved as: 幻化 resolves as what it copied (null = no effect). Used by a following 幻化 (§8.1). */
@@ -75,9 +82,47 @@ export type Pending =
   /** 混沌: the caster picks `count` cards of `target`'s hand to put on top of the deck (§8.3). */
   | { kind: "chaos"; seat: number; target: number; count: number }
   /** Turn draw: `cards` were drawn; keep all but one of them (§3.2). */
-  | { kind: "draw"; seat: number; cards: CardId[] };
+  | { kind: "draw"; seat: number; cards: CardId[] }
+  /** 啟示 (聖者, §10.3): `cards` were drawn; keep one of them, the rest are discarded. */
+  | { kind: "revelation"; seat: number; cards: CardId[] };
 
-export type Phase = "action" | "chaos" | "draw" | "over";
+export type Phase = "action" | "chaos" | "draw" | "revelation" | "over";
+
+/** The three advanced modules (§10): 星辰圖記, 五方傳說, 英雄學派. */
+export type ModuleId = "stars" | "legends" | "heroes";
+
+/** A 幻術 / 幻朧 virtual card (§10.3): public, in no pile, and it must be used in this turn's formation. */
+export interface VirtualCard {
+  seat: number;
+  card: CardId;
+  /** "strike": only that element's single strike; "basic": any basic formation. */
+  scope: "strike" | "basic";
+  ability: string;
+}
+
+/**
+ * The advanced modules' state (§10). Present only when at least one module is on, so a basic game's state keeps
+ * exactly the shape (and state hash) it always had.
+ */
+export interface AdvancedState {
+  stars: boolean;
+  legends: boolean;
+  heroes: boolean;
+  /** 星辰圖記: the star each team holds (index = team; null = none). At most one per team, one team per star. */
+  teamStar: (Element | null)[];
+  /** Star kinds each seat has personally summoned (五星連珠 counts these). */
+  summoned: Element[][];
+  /** The seat that achieved 五星連珠 (its team wins), or null. */
+  alignment: number | null;
+  /** 五方傳說: the shared environment (null = none, as at the start). */
+  environment: Element | null;
+  /** 英雄學派: each seat's profession id (null = none). */
+  profession: (string | null)[];
+  /** The 發動 ability that succeeded this turn (at most one per turn), or null. */
+  activated: string | null;
+  /** The 幻術 / 幻朧 card waiting to be used this turn, or null. */
+  virtual: VirtualCard | null;
+}
 
 export interface CfeOptionsResolved {
   recycle: boolean;
@@ -113,6 +158,8 @@ export interface CfeState {
   winnerTeams: number[] | null;
   draw: boolean;
   rng: RngState;
+  /** The advanced modules (§10); absent in a basic game. */
+  advanced?: AdvancedState;
 }
 
 export type Viewer = number | "spectator" | "all";

@@ -115,6 +115,9 @@ export const drawPassEngine: GameEngine<DrawPassState, DrawPassAction, DrawPassO
     };
   },
 
+  /** The test game's bot is random at every level. */
+  botLevels: ["random"],
+
   bot(s, seat, rng) {
     const legal = this.legalActions(s, seat);
     return rng.pick(legal);

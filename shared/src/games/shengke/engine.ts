@@ -1,4 +1,4 @@
-import type { ApplyResult, GameEngine, GameEvent, GameResult, Viewer } from "../../core/engine";
+import { botLevelFor, type ApplyResult, type GameEngine, type GameEvent, type GameResult, type Viewer } from "../../core/engine";
 import { shengkeActionSchema, type ShengkeAction } from "./actions";
 import { applyAction } from "./apply";
 import { botAction } from "./bots";
@@ -39,6 +39,10 @@ export const shengkeEngine: GameEngine<ShengkeState, ShengkeAction, ShengkeOptio
   rematchOptions: (finished, options) => ({ ...options, firstPlayer: finished.first === 0 ? 1 : 0 }),
 
   activeSeats: (s) => (s.over ? [] : [s.priority.seat]),
+  turnOwner: (s) => (s.over ? null : s.active),
+  // Priority outside "main" is a window to activate curses (seed: 咒術卡 timing); passing declines it.
+  responseWindow: (s, seat) =>
+    s.over || s.priority.seat !== seat || s.priority.mode === "main" ? null : { pass: { type: "pass" }, ownTurn: s.active === seat, canRespond: () => legalActions(s, seat).length > 1 },
 
   apply(state: ShengkeState, seat: number, action: ShengkeAction): ApplyResult<ShengkeState> {
     const parsed = shengkeActionSchema.safeParse(action);
@@ -65,7 +69,8 @@ export const shengkeEngine: GameEngine<ShengkeState, ShengkeAction, ShengkeOptio
     return { winners: r.winner === null ? [] : [r.winner], draw: r.winner === null, scores: r.scores, summary: { zh: r.zh, en: r.en } };
   },
 
-  bot: (s, seat, rng, level) => botAction(s, seat, rng, level),
+  // No search bot: "search" plays greedy (botLevelFor).
+  bot: (s, seat, rng, level) => botAction(s, seat, rng, botLevelFor(shengkeEngine, level)),
 
   invariants,
 

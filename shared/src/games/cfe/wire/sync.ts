@@ -1,8 +1,9 @@
 /** Engine state → 五行戰鬥牌 wire schema, in place. Redacts exactly as `redact` does (tests hold them equal). */
-import { syncChildren, syncList, syncStringMap } from "../../../core/wire";
+import { syncChildren, syncList } from "../../../core/wire";
 import type { CardId, CfeState, PlayerState, TurnSummary } from "../types";
 import { HIDDEN } from "../types";
-import { CfePlayerWire, PeekWire, PileWire, type CfeSecret, type CfeWire, type TurnSummaryWire } from "./schema";
+import type { AdvancedState } from "../types";
+import { CfePlayerWire, PileWire, type AdvancedWire, type CfeSecret, type CfeWire, type TurnSummaryWire } from "./schema";
 
 export function syncCfe(s: CfeState, w: CfeWire): void {
   w.mode = s.mode;
@@ -24,7 +25,7 @@ export function syncCfe(s: CfeState, w: CfeWire): void {
   w.pendingSeat = pending?.seat ?? 0;
   w.pendingTarget = pending?.kind === "chaos" ? pending.target : 0;
   w.pendingCount = pending ? (pending.kind === "chaos" ? pending.count : pending.cards.length) : 0;
-  s.players.forEach((_, seat) => syncList(w.players[seat].secret.drawn, pending?.kind === "draw" && pending.seat === seat ? pending.cards : []));
+  s.players.forEach((_, seat) => syncList(w.players[seat].secret.drawn, pending && pending.kind !== "chaos" && pending.seat === seat ? pending.cards : []));
   w.turn = s.turn;
   w.drawBonus = s.drawBonus;
   const inDiscard = (c: CardId) => s.piles.some((p) => p.discard.includes(c));
@@ -38,6 +39,25 @@ export function syncCfe(s: CfeState, w: CfeWire): void {
   w.hasWinner = s.winnerTeams !== null;
   syncList(w.winnerTeams, s.winnerTeams ?? []);
   w.draw = s.draw;
+  w.hasAdvanced = s.advanced !== undefined;
+  if (s.advanced) syncAdvanced(w.advanced, s.advanced);
+}
+
+function syncAdvanced(w: AdvancedWire, a: AdvancedState): void {
+  w.stars = a.stars;
+  w.legends = a.legends;
+  w.heroes = a.heroes;
+  syncList(w.teamStar, a.teamStar.map((e) => e ?? ""));
+  syncList(w.summoned, a.summoned.map((list) => list.join(",")));
+  w.alignment = a.alignment ?? -1;
+  w.environment = a.environment ?? "";
+  syncList(w.profession, a.profession.map((p) => p ?? ""));
+  w.activated = a.activated ?? "";
+  w.hasVirtual = a.virtual !== null;
+  w.virtualSeat = a.virtual?.seat ?? 0;
+  w.virtualCard = a.virtual?.card ?? 0;
+  w.virtualScope = a.virtual?.scope ?? "";
+  w.virtualAbility = a.virtual?.ability ?? "";
 }
 
 function syncPlayer(w: CfePlayerWire, p: PlayerState): void {
@@ -45,10 +65,15 @@ function syncPlayer(w: CfePlayerWire, p: PlayerState): void {
   w.shield = p.shield;
   const passive = p.passive;
   w.hasPassive = passive !== null;
-  w.passiveFormation = passive ? (passive.covered ? "hidden" : passive.formation) : "";
+  w.passiveFormation = passive ? (passive.covered && !passive.revealed ? "hidden" : passive.formation) : "";
   w.passiveCount = passive?.cards.length ?? 0;
   w.passiveCovered = passive?.covered ?? false;
   w.passiveSealed = passive?.sealed ?? false;
+  const shown = passive !== null && passive.covered && !!passive.revealed;
+  w.passiveRevealed = shown;
+  syncList(w.passiveCardsShown, shown ? passive!.cards : []);
+  w.passiveSubstitutedShown = shown ? passive!.substituted ?? -1 : -1;
+  w.passiveDisabledShown = shown && !!passive!.disabled;
   w.cannotAct = p.cannotAct;
   w.cannotDraw = p.cannotDraw;
   w.revealedBy = p.revealedTo?.by ?? -1;
@@ -58,17 +83,23 @@ function syncPlayer(w: CfePlayerWire, p: PlayerState): void {
   secret.passiveFormation = passive?.covered ? passive.formation : "";
   // Uncovered passives (a 幻化 copy) have no cards of their own; a covered one's cards are its owner's secret.
   syncList(secret.passiveCards, passive?.covered ? passive.cards : []);
+  secret.passiveSubstituted = passive?.covered ? passive.substituted ?? -1 : -1;
+  secret.passiveDisabled = !!passive?.covered && !!passive.disabled;
   syncList(secret.revealedCards, p.revealedTo ? p.revealedTo.cards.filter((c) => p.hand.includes(c)) : []);
 }
 
 /** What `seat` saw of other hands through 光芒/混沌 (only the cards still held, at their places in the hand). */
 function syncPeeks(s: CfeState, seat: number, secret: CfeSecret): void {
-  syncChildren(secret.peeks, s.players, () => new PeekWire(), (peek, p) => {
-    const known = p !== s.players[seat] && p.revealedTo?.by === seat ? new Set(p.revealedTo.cards) : null;
-    peek.active = known !== null;
-    syncList(peek.hand, known ? p.hand.map((c) => (known.has(c) ? c : HIDDEN)) : []);
-    syncList(peek.cards, known ? p.hand.filter((c) => known.has(c)) : []);
+  const peeks: number[] = [];
+  const hands: number[] = [];
+  s.players.forEach((p, i) => {
+    if (i === seat || p.revealedTo?.by !== seat) return;
+    const known = new Set(p.revealedTo.cards);
+    peeks.push(i, p.hand.length);
+    hands.push(...p.hand.map((c) => (known.has(c) ? c : HIDDEN)));
   });
+  syncList(secret.peeks, peeks);
+  syncList(secret.peekHands, hands);
 }
 
 function syncTurn(w: TurnSummaryWire, t: TurnSummary, inDiscard: (c: CardId) => boolean): void {
@@ -86,13 +117,11 @@ function syncTurn(w: TurnSummaryWire, t: TurnSummary, inDiscard: (c: CardId) => 
 
 /** A seat's own covered plays, which everyone else sees as "hidden". */
 function syncKnown(s: CfeState, seat: number, secret: CfeSecret): void {
-  const known = new Map<string, string>();
-  const note = (name: "thisTurn" | "prevTurn", t: TurnSummary | null) => {
-    if (!t || !t.covered || t.seat !== seat) return;
-    known.set(`${name}.played`, t.played ?? "");
-    known.set(`${name}.resolvedAs`, t.resolvedAs ?? "");
-  };
-  note("thisTurn", s.thisTurn);
-  note("prevTurn", s.prevTurn);
-  syncStringMap(secret.known, known);
+  const own = (t: TurnSummary | null): t is TurnSummary => !!t && t.covered && t.seat === seat;
+  secret.ownThisTurn = own(s.thisTurn);
+  secret.thisPlayed = own(s.thisTurn) ? s.thisTurn.played ?? "" : "";
+  secret.thisResolvedAs = own(s.thisTurn) ? s.thisTurn.resolvedAs ?? "" : "";
+  secret.ownPrevTurn = own(s.prevTurn);
+  secret.prevPlayed = own(s.prevTurn) ? s.prevTurn.played ?? "" : "";
+  secret.prevResolvedAs = own(s.prevTurn) ? s.prevTurn.resolvedAs ?? "" : "";
 }

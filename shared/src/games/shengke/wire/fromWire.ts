@@ -1,16 +1,14 @@
 /** 生剋棋 wire schema (decoded, or its JSON) → the position as one viewer sees it: equal to `viewState`. */
-import type { Element } from "../../../core/elements";
+import { ELEMENTS, type Element } from "../../../core/elements";
 import type { RngState } from "../../../core/rng";
 import { entriesOf, listOf, parseOnce } from "../../../core/wire";
 import type { BeastCard, BoardCell, ChainLink, CurseCard, CurseTargets, ElementCounts, Facing, Phase, PlayerState, PriorityState, ShengkeState, TableRules } from "../types";
 import { HIDDEN } from "../types";
-import type { BeastFace, CurseFace, ShengkePlayerWire, ShengkeWire } from "./schema";
+import { beastFromText, curseFromText } from "./faces";
+import { elementField as field } from "./fields";
+import type { ShengkePlayerWire, ShengkeWire } from "./schema";
 
-const byElement = <T>(values: T[]): Record<Element, T> => ({ wood: values[0], fire: values[1], earth: values[2], metal: values[3], water: values[4] });
 const mask = (n: number) => Array.from({ length: n }, () => HIDDEN);
-
-const beast = (f: BeastFace): BeastCard => ({ zh: f.zh, en: f.en, element: f.element as Element, in: f.in, out: f.out, owner: f.owner, ...(f.special ? { special: true } : {}) });
-const curse = (f: CurseFace): CurseCard => ({ def: f.def, owner: f.owner });
 
 export function shengkeFromWire(w: ShengkeWire, viewer: number | "spectator"): ShengkeState {
   const players = listOf(w.players);
@@ -19,16 +17,16 @@ export function shengkeFromWire(w: ShengkeWire, viewer: number | "spectator"): S
   const knownAt = (place: string, shown: string) => (shown === HIDDEN ? known.get(place) ?? HIDDEN : shown);
 
   const cards: Record<string, BeastCard> = {};
-  for (const [id, f] of entriesOf(w.cards)) cards[id] = beast(f);
-  for (const [id, f] of entriesOf(mine?.cards)) cards[id] = beast(f);
+  for (const [id, f] of entriesOf(w.beasts)) cards[id] = beastFromText(f);
+  for (const [id, f] of entriesOf(mine?.beasts)) cards[id] = beastFromText(f);
   const curses: Record<string, CurseCard> = {};
-  for (const [id, f] of entriesOf(w.curses)) curses[id] = curse(f);
-  for (const [id, f] of entriesOf(mine?.curses)) curses[id] = curse(f);
+  for (const [id, f] of entriesOf(w.curses)) curses[id] = curseFromText(f);
+  for (const [id, f] of entriesOf(mine?.curses)) curses[id] = curseFromText(f);
 
-  const board = listOf(w.board).map((c): BoardCell | null => (c.id ? { id: c.id, owner: c.owner, facing: c.facing as Facing } : null));
+  const owners = listOf(w.cellOwners);
+  const facing = listOf(w.cellFacing);
+  const board = listOf(w.cellIds).map((id, i): BoardCell | null => (id ? { id, owner: owners[i], facing: facing[i] as Facing } : null));
   const rolls = listOf(w.orderRolls);
-  const t = w.t;
-  const counted = listOf(t.counted);
   return {
     game: "shengke",
     rules: parseOnce<TableRules>(w.rules),
@@ -42,27 +40,26 @@ export function shengkeFromWire(w: ShengkeWire, viewer: number | "spectator"): S
     active: w.active,
     phase: w.phase as Phase,
     t: {
-      dice: listOf(t.dice) as [number, number],
-      dieElements: listOf(t.dieElements).map((e) => (e ? (e as Element) : null)) as [Element | null, Element | null],
-      tokenTaken: t.tokenTaken,
-      drawn: t.drawn,
-      diceUsed: listOf(t.diceUsed) as [boolean, boolean],
-      placed: listOf(t.placed).map((id, i) => knownAt(`placed.${i}`, id)),
-      judged: t.judged,
-      protected: listOf(t.protected).map((id, i) => knownAt(`protected.${i}`, id)),
-      avatarNames: listOf(t.avatarNames),
-      counted: counted.length ? (counted as [number, number]) : null,
+      dice: [w.dice0, w.dice1],
+      dieElements: [(w.die0 || null) as Element | null, (w.die1 || null) as Element | null],
+      tokenTaken: w.tokenTaken,
+      drawn: w.drawn,
+      diceUsed: [w.used0, w.used1],
+      placed: listOf(w.placed).map((id, i) => knownAt(`placed.${i}`, id)),
+      judged: w.judged,
+      protected: listOf(w.protected).map((id, i) => knownAt(`protected.${i}`, id)),
+      avatarNames: listOf(w.avatarNames),
+      counted: w.counted ? [w.counted0, w.counted1] : null,
     },
     priority: { mode: w.priorityMode, seat: w.prioritySeat, returnTo: w.priorityReturnTo } as PriorityState,
     chain: listOf(w.chain).map((l, i): ChainLink => {
-      const tw = l.targets;
       const targets: CurseTargets = {};
-      if (tw.cell >= 0) targets.cell = tw.cell;
-      if (tw.cell2 >= 0) targets.cell2 = tw.cell2;
-      if (tw.card) targets.card = knownAt(`chain.${i}.card`, tw.card);
-      if (tw.element) targets.element = tw.element as Element;
-      if (tw.turns) targets.turns = tw.turns as 1 | 2 | 3;
-      if (tw.hasIds) targets.ids = listOf(tw.ids).map((id, j) => knownAt(`chain.${i}.ids.${j}`, id));
+      if (l.cell >= 0) targets.cell = l.cell;
+      if (l.cell2 >= 0) targets.cell2 = l.cell2;
+      if (l.targetCard) targets.card = knownAt(`chain.${i}.card`, l.targetCard);
+      if (l.element) targets.element = l.element as Element;
+      if (l.turns) targets.turns = l.turns as 1 | 2 | 3;
+      if (l.hasIds) targets.ids = listOf(l.ids).map((id, j) => knownAt(`chain.${i}.ids.${j}`, id));
       return { seat: l.seat, card: l.card, side: l.side, zone: l.zone as Element, targets };
     }),
     over: w.over,
@@ -72,19 +69,18 @@ export function shengkeFromWire(w: ShengkeWire, viewer: number | "spectator"): S
 }
 
 function playerFromWire(p: ShengkePlayerWire, mine: boolean): PlayerState {
-  const counts = (a: ArrayLike<number> | Iterable<number>): ElementCounts => byElement(listOf(a));
-  const discards = listOf(p.discards).map((d) => listOf(d.ids));
+  const f = p as unknown as Record<string, unknown>;
+  const byElement = <T>(read: (e: Element) => T): Record<Element, T> => Object.fromEntries(ELEMENTS.map((e) => [e, read(e)])) as Record<Element, T>;
   return {
-    piles: byElement(listOf(p.piles).map(mask)),
-    discards: byElement(discards),
+    piles: byElement((e) => mask(f[field("pile", e)] as number)),
+    discards: byElement((e) => listOf(f[field("discard", e)] as string[])),
     hand: mine ? listOf(p.secret.hand) : mask(p.handCount),
     curseHand: mine ? listOf(p.secret.curseHand) : mask(p.curseHandCount),
     curseDiscard: listOf(p.curseDiscard),
-    curseZones: byElement(listOf(p.curseZones).map((id) => id || null)),
-    soul: counts(p.soul),
-    spirit: counts(p.spirit),
+    curseZones: byElement((e) => (f[field("zone", e)] as string) || null),
+    soul: byElement((e) => f[field("soul", e)] as number) as ElementCounts,
+    spirit: byElement((e) => f[field("spirit", e)] as number) as ElementCounts,
     specialDeck: mine ? listOf(p.secret.specialDeck) : mask(p.specialDeckCount),
     specialDiscard: listOf(p.specialDiscard),
   };
 }
-

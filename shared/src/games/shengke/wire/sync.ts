@@ -1,12 +1,11 @@
 /** Engine state → 生剋棋 wire schema, in place. Redacts exactly as `viewState` does (tests hold them equal). */
 import { ELEMENTS } from "../../../core/elements";
 import { syncChildren, syncKeys, syncList, syncStringMap } from "../../../core/wire";
-import type { BeastCard, ChainLink, CurseCard, PlayerState, ShengkeState } from "../types";
+import type { ChainLink, PlayerState, ShengkeState } from "../types";
 import { HIDDEN } from "../types";
-import { BeastFace, CellWire, ChainLinkWire, CurseFace, IdList, ShengkePlayerWire, type ShengkeSecret, type ShengkeWire } from "./schema";
-
-const beastFace = (c: BeastCard) => new BeastFace().assign({ zh: c.zh, en: c.en, element: c.element, in: c.in, out: c.out, owner: c.owner, special: !!c.special });
-const curseFace = (c: CurseCard) => new CurseFace().assign({ def: c.def, owner: c.owner });
+import { beastText, curseText } from "./faces";
+import { elementField } from "./fields";
+import { ChainLinkWire, ShengkePlayerWire, type ShengkeSecret, type ShengkeWire } from "./schema";
 
 /** Ids only their owner may see: hands, curse hands, special decks. (Pile cards are hidden from everyone.) */
 function ownerOnly(p: PlayerState): string[] {
@@ -20,14 +19,12 @@ export function syncShengke(s: ShengkeState, w: ShengkeWire): void {
     for (const e of ELEMENTS) for (const id of p.piles[e]) hidden.add(id);
     for (const id of ownerOnly(p)) hidden.add(id);
   }
-  syncKeys(w.cards, pick(s.cards, (id) => !hidden.has(id)), beastFace);
-  syncKeys(w.curses, pick(s.curses, (id) => !hidden.has(id)), curseFace);
+  syncKeys(w.beasts, pick(s.cards, (id) => !hidden.has(id)), beastText);
+  syncKeys(w.curses, pick(s.curses, (id) => !hidden.has(id)), curseText);
 
-  syncChildren(w.board, s.board, () => new CellWire(), (cell, c) => {
-    cell.id = c ? c.id : "";
-    cell.owner = c ? c.owner : 0;
-    cell.facing = c ? c.facing : 0;
-  });
+  syncList(w.cellIds, s.board.map((c) => c?.id ?? ""));
+  syncList(w.cellOwners, s.board.map((c) => c?.owner ?? 0));
+  syncList(w.cellFacing, s.board.map((c) => c?.facing ?? 0));
   const shown = (id: string) => (hidden.has(id) ? HIDDEN : id);
   syncChildren(w.players, s.players, () => new ShengkePlayerWire(), (pw, p) => syncPlayer(s, pw, p));
   s.players.forEach((p, seat) => syncKnown(s, w.players[seat].secret, new Set(ownerOnly(p)), shown));
@@ -37,17 +34,22 @@ export function syncShengke(s: ShengkeState, w: ShengkeWire): void {
   w.turn = s.turn;
   w.active = s.active;
   w.phase = s.phase;
-  const t = w.t;
-  syncList(t.dice, s.t.dice);
-  syncList(t.dieElements, s.t.dieElements.map((e) => e ?? ""));
-  t.tokenTaken = s.t.tokenTaken;
-  t.drawn = s.t.drawn;
-  syncList(t.diceUsed, s.t.diceUsed);
-  syncList(t.placed, s.t.placed.map(shown));
-  t.judged = s.t.judged;
-  syncList(t.protected, s.t.protected.map(shown));
-  syncList(t.avatarNames, s.t.avatarNames);
-  syncList(t.counted, s.t.counted ?? []);
+  const t = s.t;
+  w.dice0 = t.dice[0];
+  w.dice1 = t.dice[1];
+  w.die0 = t.dieElements[0] ?? "";
+  w.die1 = t.dieElements[1] ?? "";
+  w.tokenTaken = t.tokenTaken;
+  w.drawn = t.drawn;
+  w.used0 = t.diceUsed[0];
+  w.used1 = t.diceUsed[1];
+  syncList(w.placed, t.placed.map(shown));
+  w.judged = t.judged;
+  syncList(w.protected, t.protected.map(shown));
+  syncList(w.avatarNames, t.avatarNames);
+  w.counted = t.counted !== null;
+  w.counted0 = t.counted?.[0] ?? 0;
+  w.counted1 = t.counted?.[1] ?? 0;
   w.priorityMode = s.priority.mode;
   w.prioritySeat = s.priority.seat;
   w.priorityReturnTo = s.priority.returnTo;
@@ -57,22 +59,25 @@ export function syncShengke(s: ShengkeState, w: ShengkeWire): void {
 }
 
 function syncPlayer(s: ShengkeState, w: ShengkePlayerWire, p: PlayerState): void {
-  syncList(w.piles, ELEMENTS.map((e) => p.piles[e].length));
-  syncChildren(w.discards, ELEMENTS, () => new IdList(), (list, e) => syncList(list.ids, p.discards[e]));
+  const fields = w as unknown as Record<string, unknown>;
+  for (const e of ELEMENTS) {
+    fields[elementField("pile", e)] = p.piles[e].length;
+    fields[elementField("soul", e)] = p.soul[e];
+    fields[elementField("spirit", e)] = p.spirit[e];
+    fields[elementField("zone", e)] = p.curseZones[e] ?? "";
+    syncList(fields[elementField("discard", e)] as ShengkePlayerWire["discardWood"], p.discards[e]);
+  }
   w.handCount = p.hand.length;
   w.curseHandCount = p.curseHand.length;
   w.specialDeckCount = p.specialDeck.length;
   syncList(w.curseDiscard, p.curseDiscard);
-  syncList(w.curseZones, ELEMENTS.map((e) => p.curseZones[e] ?? ""));
-  syncList(w.soul, ELEMENTS.map((e) => p.soul[e]));
-  syncList(w.spirit, ELEMENTS.map((e) => p.spirit[e]));
   syncList(w.specialDiscard, p.specialDiscard);
   const secret = w.secret;
   syncList(secret.hand, p.hand);
   syncList(secret.curseHand, p.curseHand);
   syncList(secret.specialDeck, p.specialDeck);
-  syncKeys(secret.cards, pick(s.cards, (id) => p.hand.includes(id) || p.specialDeck.includes(id)), beastFace);
-  syncKeys(secret.curses, pick(s.curses, (id) => p.curseHand.includes(id)), curseFace);
+  syncKeys(secret.beasts, faces(s.cards, [...p.hand, ...p.specialDeck]), beastText);
+  syncKeys(secret.curses, faces(s.curses, p.curseHand), curseText);
 }
 
 /** Where the public shows "?" for a card in this seat's own hidden zones, the seat's secret names it. */
@@ -95,14 +100,17 @@ function syncLink(w: ChainLinkWire, l: ChainLink, shown: (id: string) => string)
   w.card = l.card;
   w.side = l.side;
   w.zone = l.zone;
-  const t = w.targets;
-  t.cell = l.targets.cell ?? -1;
-  t.cell2 = l.targets.cell2 ?? -1;
-  t.card = l.targets.card === undefined ? "" : shown(l.targets.card);
-  t.element = l.targets.element ?? "";
-  t.turns = l.targets.turns ?? 0;
-  t.hasIds = l.targets.ids !== undefined;
-  syncList(t.ids, (l.targets.ids ?? []).map(shown));
+  w.cell = l.targets.cell ?? -1;
+  w.cell2 = l.targets.cell2 ?? -1;
+  w.targetCard = l.targets.card === undefined ? "" : shown(l.targets.card);
+  w.element = l.targets.element ?? "";
+  w.turns = l.targets.turns ?? 0;
+  w.hasIds = l.targets.ids !== undefined;
+  syncList(w.ids, (l.targets.ids ?? []).map(shown));
+}
+
+function faces<T>(all: Record<string, T>, ids: readonly string[]): Map<string, T> {
+  return new Map(ids.map((id) => [id, all[id]]));
 }
 
 function pick<T>(all: Record<string, T>, keep: (id: string) => boolean): Map<string, T> {

@@ -1,0 +1,103 @@
+// A game server alone in its own process, for figures that must not mix the server with its clients (memory per
+// table, CPU per action): the same createArena as `npm start` (SQLite records on), plus the bare baseline room the
+// benchmarks compare with. `fork`ed from this file; the parent talks to it over IPC.
+import { fork, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createArena } from "../../server/src/app";
+import { loadConfig } from "../../server/src/config";
+import { BaselineRoom } from "./baselineRoom";
+import { memNow, sleep, type Mem } from "./common";
+
+export const SERVER_ENV = (dataDir: string) => ({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", BOT_DELAY_MS: "0", SERVE_CLIENT: "false", MAX_TABLES: "100000", MAX_TABLES_PER_ADDRESS: "1000" });
+
+export interface ServerStats {
+  mem: Mem;
+  /** process.cpuUsage() of the server process, µs. */
+  cpu: { user: number; system: number };
+  rooms: number;
+  ccu: number;
+}
+
+async function childServerMain() {
+  const dataDir = mkdtempSync(join(tmpdir(), "wuxing-bench-server-"));
+  const arena = await createArena(loadConfig(SERVER_ENV(dataDir)));
+  arena.gameServer.define("baseline", BaselineRoom);
+  const port = await arena.listen();
+  const { matchMaker } = await import("@colyseus/core");
+  const quit = async (code: number) => {
+    await arena.stop().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(code);
+  };
+  process.on("disconnect", () => void quit(0));
+  process.on("message", async (msg: { cmd: string; id: number; collect?: boolean }) => {
+    if (msg.cmd === "stats") {
+      const mem = await memNow(msg.collect !== false);
+      const stats: ServerStats = { mem, cpu: process.cpuUsage(), rooms: matchMaker.stats.local.roomCount, ccu: matchMaker.stats.local.ccu };
+      process.send!({ id: msg.id, stats });
+    } else if (msg.cmd === "stop") await quit(0);
+  });
+  process.send!({ ready: true, port });
+}
+
+export class ChildServer {
+  private nextId = 1;
+  private waiting = new Map<number, (s: ServerStats) => void>();
+  readonly port: Promise<number>;
+
+  private constructor(readonly child: ChildProcess) {
+    this.port = new Promise((resolve, reject) => {
+      child.on("message", (msg: { ready?: boolean; port?: number; id?: number; stats?: ServerStats }) => {
+        if (msg.ready) resolve(msg.port!);
+        else if (msg.id) this.waiting.get(msg.id)?.(msg.stats!);
+      });
+      child.once("exit", (code) => reject(new Error(`bench server exited early (code ${code})`)));
+    });
+  }
+
+  static start(): ChildServer {
+    const child = fork(__filename, ["--bench-server"], {
+      execArgv: ["-r", require.resolve("ts-node/register/transpile-only"), "--expose-gc", ...(process.env.BENCH_SERVER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [])],
+      stdio: ["ignore", "inherit", "inherit", "ipc"],
+    });
+    return new ChildServer(child);
+  }
+
+  async url(): Promise<string> {
+    return `ws://127.0.0.1:${await this.port}`;
+  }
+
+  /** Memory (after a GC unless `collect` is false) and CPU time so far. */
+  stats(collect = true): Promise<ServerStats> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("bench server did not answer")), 10_000);
+      this.waiting.set(id, (s) => {
+        clearTimeout(timer);
+        this.waiting.delete(id);
+        resolve(s);
+      });
+      this.child.send({ cmd: "stats", id, collect });
+    });
+  }
+
+  async stop() {
+    if (this.child.exitCode !== null) return;
+    const exited = new Promise((r) => this.child.once("exit", r));
+    this.child.send({ cmd: "stop" });
+    await Promise.race([exited, sleep(5000)]);
+    if (this.child.exitCode === null) this.child.kill("SIGKILL");
+  }
+}
+
+/** CPU milliseconds between two stats. */
+export const cpuMsBetween = (a: ServerStats, b: ServerStats) => (b.cpu.user + b.cpu.system - a.cpu.user - a.cpu.system) / 1000;
+
+if (process.argv.includes("--bench-server")) {
+  childServerMain().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,184 @@
+import { z } from "zod";
+import { ContentError } from "../../core/errors";
+import { cardElement, cardLevel, parseFace } from "../cfe/cards";
+import type { CardId } from "../cfe/types";
+import { professionById } from "../cfe/professions";
+import { armyMoveById, moveElement } from "./army/moves";
+import { MODES, opponentOfZone, SHOP } from "./content";
+import { cell, isCell } from "./map";
+import { setupSlaying, type SlayingOptions } from "./setup";
+import type { SlayingState } from "./types";
+
+/**
+ * Build a fixed position from a readable spec (tests, the scenario CLI). Cards are faces ("金3", "metal3"); each face
+ * takes a physical card of that face from the dealt game, so the 90 cards stay exact. Anything not given keeps the
+ * seeded setup (with the zone's opponent at full HP and R as the mode gives it).
+ */
+const Face = z.string();
+export const SlayingPositionSchema = z
+  .object({
+    /** 1–3 a 魔使's zone, 4 魔王城: the opponent of that zone is on the field. */
+    zone: z.number().int().min(1).max(4).optional(),
+    /** The team token's cell (default: the zone's ☆ start or first column, row 3). */
+    cell: z.string().optional(),
+    current: z.number().int().min(0).optional(),
+    remaining: z.number().int().min(0).optional(),
+    /** Player hands by seat (default: dealt from the seeded deck). */
+    hands: z.array(z.array(Face).max(5)).optional(),
+    shields: z.array(z.number().int().min(0)).optional(),
+    passives: z.array(z.union([z.null(), z.object({ formation: z.string(), cards: z.array(Face) }).strict()])).optional(),
+    cannotAct: z.array(z.number().int().min(0)).optional(),
+    cannotDraw: z.array(z.number().int().min(0)).optional(),
+    /** Each seat's profession id (英雄學派, e.g. "martial_artist"), null for none. */
+    professions: z.array(z.string().nullable()).optional(),
+    army: z
+      .object({
+        /** Position 1 first. */
+        hand: z.array(Face).max(5).optional(),
+        /** How many cards from the left are face up (default: none). */
+        faceUp: z.number().int().min(0).max(5).optional(),
+        hp: z.number().int().min(0).optional(),
+        shield: z.number().int().min(0).optional(),
+        alive: z.boolean().optional(),
+        cannotAct: z.number().int().min(0).optional(),
+        cannotDraw: z.number().int().min(0).optional(),
+        /** The army's action in the army turn just before (for 相生/相剋, 幻化, 餘行/餘級). */
+        lastAction: z.object({ move: z.string(), cards: z.array(Face).min(1).max(5) }).strict().nullable().optional(),
+      })
+      .strict()
+      .optional(),
+    team: z
+      .object({
+        hp: z.number().int().min(0).optional(),
+        fetter: z.number().int().min(0).optional(),
+        scorch: z.object({ perTick: z.number().int().min(1), ticks: z.number().int().min(1) }).strict().nullable().optional(),
+        points: z.number().int().min(0).optional(),
+        tokens: z.array(z.string()).optional(),
+        shards: z.array(z.object({ card: Face, used: z.boolean().default(false), site: z.string() }).strict()).optional(),
+        weakHits: z.number().int().min(0).optional(),
+      })
+      .strict()
+      .optional(),
+    /** Faces put on top of the deck, first = top. */
+    deckTop: z.array(Face).optional(),
+    discard: z.array(Face).optional(),
+    extraTurns: z.number().int().min(0).optional(),
+  })
+  .strict();
+export type SlayingPositionSpec = z.input<typeof SlayingPositionSchema>;
+
+const DEFAULT_CELL: Record<number, string> = { 1: "A3", 2: "E2", 3: "J3", 4: "N3" };
+
+export function buildSlayingPosition(spec: SlayingPositionSpec, opts: { seed?: string; seats?: number; options: SlayingOptions }): SlayingState {
+  const p = SlayingPositionSchema.parse(spec);
+  const seats = opts.seats ?? 1;
+  const s = setupSlaying(opts.options, opts.seed ?? "position", seats);
+  const problems: string[] = [];
+  const pool: CardId[] = [...s.players.flatMap((pl) => pl.hand), ...s.army.hand.map((c) => c.card), ...s.pile.deck];
+  s.players.forEach((pl) => (pl.hand = []));
+  s.army.hand = [];
+  s.pile.deck = [];
+  const take = (face: string): CardId => {
+    const f = parseFace(face);
+    if (!f) throw new ContentError("slaying_bad_position", [`not a card: ${JSON.stringify(face)}`]);
+    const i = pool.findIndex((c) => cardElement(c) === f.element && cardLevel(c) === f.level);
+    if (i < 0) throw new ContentError("slaying_bad_position", [`no ${face} left in the deck`]);
+    return pool.splice(i, 1)[0];
+  };
+  const zone = p.zone ?? 1;
+  const o = opponentOfZone(zone);
+  const mode = MODES[s.options.difficulty];
+  // The hands named in the spec first, so that cards dealt by default cannot take the faces they need.
+  const hands = (p.hands ?? []).map((h) => h.map(take));
+  const armyHand = p.army?.hand?.map(take);
+  const lastCards = p.army?.lastAction?.cards.map(take);
+  const passiveCards = (p.passives ?? []).map((ps) => (ps ? ps.cards.map(take) : []));
+  const shardCards = (p.team?.shards ?? []).map((x) => take(x.card));
+  const top = (p.deckTop ?? []).map(take);
+  const discard = [...(p.discard ?? []).map(take), ...(lastCards ?? [])];
+  s.players.forEach((pl, i) => (pl.hand = hands[i] ?? pool.splice(0, i === 0 && zone === 1 && !p.cell ? 4 : 5)));
+  const faceUp = p.army?.faceUp ?? 0;
+  const aHand = armyHand ?? pool.splice(0, 5);
+  s.army.hand = aHand.map((card, i) => ({ card, faceUp: i < faceUp }));
+  s.pile.deck = [...top, ...pool];
+  s.pile.discard = discard;
+  const a = s.army;
+  a.zone = zone;
+  a.opponent = o.id;
+  a.maxHp = mode.hp[o.id];
+  a.hp = Math.min(p.army?.hp ?? a.maxHp, a.maxHp);
+  a.shield = p.army?.shield ?? 0;
+  a.cannotAct = p.army?.cannotAct ?? 0;
+  a.cannotDraw = p.army?.cannotDraw ?? 0;
+  a.alive = p.army?.alive ?? true;
+  if (!a.alive) {
+    s.pile.discard.push(...a.hand.map((c) => c.card));
+    a.hand = [];
+    a.hp = 0;
+  }
+  if (p.army?.lastAction && lastCards) {
+    const found = armyMoveById(p.army.lastAction.move);
+    if (!found) problems.push(`unknown army move ${p.army.lastAction.move}`);
+    else {
+      const last = lastCards[lastCards.length - 1];
+      a.lastAction = { move: found.move.id, cards: lastCards, positions: lastCards.map((_, i) => i + 1), category: found.move.category, element: moveElement(found.move, lastCards), residual: { element: cardElement(last), level: cardLevel(last) } };
+    }
+  }
+  const t = s.team;
+  t.cell = p.cell ?? DEFAULT_CELL[zone];
+  if (!isCell(t.cell) || cell(t.cell).zone !== zone) problems.push(`cell ${t.cell} is not in zone ${zone}`);
+  t.frozen = zone === 4;
+  if (p.remaining !== undefined) t.remaining = p.remaining;
+  t.shards = (p.team?.shards ?? []).map((x, i) => ({ element: cardElement(shardCards[i]), card: shardCards[i], used: x.used, site: x.site }));
+  t.maxHp += 20 * t.shards.length;
+  t.hp = Math.min(p.team?.hp ?? t.maxHp, t.maxHp);
+  t.fetter = p.team?.fetter ?? 0;
+  t.scorch = p.team?.scorch ?? null;
+  t.points = p.team?.points ?? t.points;
+  t.tokens = p.team?.tokens ?? [];
+  for (const id of t.tokens) if (!SHOP.items.some((i) => i.id === id)) problems.push(`unknown shop item ${id}`);
+  t.weakHits = p.team?.weakHits ?? 0;
+  p.shields?.forEach((v, i) => (s.players[i].shield = v));
+  p.cannotAct?.forEach((v, i) => (s.players[i].cannotAct = v));
+  p.cannotDraw?.forEach((v, i) => (s.players[i].cannotDraw = v));
+  (p.passives ?? []).forEach((ps, i) => {
+    if (ps) s.players[i].passive = { formation: ps.formation, cards: passiveCards[i], covered: passiveCards[i].length > 0 };
+  });
+  if (p.current !== undefined) {
+    if (p.current >= seats) problems.push(`no seat ${p.current}`);
+    s.current = p.current;
+    s.turnState.seat = p.current;
+  }
+  s.extraTurns = p.extraTurns ?? 0;
+  p.professions?.forEach((id, i) => {
+    if (id !== null && !professionById(id)) problems.push(`unknown profession ${id}`);
+    if (!s.advanced.heroes && id !== null) problems.push("professions need the professions module");
+    s.advanced.profession[i] = id;
+  });
+  if (problems.length) throw new ContentError("slaying_bad_position", problems);
+  return s;
+}
+
+/** Replace card faces ("金3") in an action by matching card ids from where the action takes them. */
+export function resolveSlayingFaces(s: SlayingState, seat: number, action: unknown): unknown {
+  if (!action || typeof action !== "object") return action;
+  const a = { ...(action as Record<string, unknown>) };
+  const pool: CardId[] =
+    a.type === "discard" && s.pending?.kind === "draw"
+      ? [...s.pending.cards]
+      : a.type === "dig_pick" && s.pending?.kind === "dig"
+        ? [...s.pending.cards]
+        : a.type === "chaos_pick"
+          ? s.army.hand.map((c) => c.card)
+          : [...(s.players[seat]?.hand ?? [])];
+  const pick = (x: unknown): unknown => {
+    if (typeof x !== "string") return x;
+    const f = parseFace(x);
+    if (!f) return x;
+    const i = pool.findIndex((c) => cardElement(c) === f.element && cardLevel(c) === f.level);
+    return i < 0 ? -1 : pool.splice(i, 1)[0];
+  };
+  if (Array.isArray(a.cards)) a.cards = a.cards.map(pick);
+  if ("card" in a) a.card = pick(a.card);
+  return a;
+}

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { Rng, seedRng } from "../../core/rng";
+import { newAdvancedState } from "../cfe/advanced";
+import { standardDeck } from "../cfe/cards";
+import { DIFFICULTIES, MAP, MODES, OPPONENTS, RULES, type Difficulty } from "./content";
+import { freshTurn } from "./state";
+import type { PlayerState, SlayingState } from "./types";
+
+/**
+ * Table options (zod). The player count comes from the seat count (1–5, seed §1-2). Difficulty names are the seed's
+ * (簡易 普通 困難 英雄, §3-1); the English names are accepted too.
+ */
+const DIFFICULTY_ALIASES: Record<string, Difficulty> = { easy: "簡易", normal: "普通", hard: "困難", hero: "英雄" };
+
+export const SlayingOptionsSchema = z
+  .object({
+    difficulty: z.preprocess((v) => (typeof v === "string" ? DIFFICULTY_ALIASES[v.toLowerCase()] ?? v : v), z.enum(DIFFICULTIES as [Difficulty, ...Difficulty[]])).default("普通"),
+    /** Hands hidden from teammates (default: visible to the whole team, spec §12). */
+    privateHands: z.boolean().default(false),
+    modules: z
+      .object({
+        /** 英雄學派 (v1: on, spec §13). */
+        professions: z.boolean().default(true),
+        /** 閻王令 outright win (spec §11.10), off by default: the 江湖 theme is not in v1. */
+        yanwang: z.boolean().default(false),
+      })
+      .strict()
+      .default({}),
+  })
+  .strict();
+export type SlayingOptions = z.infer<typeof SlayingOptionsSchema>;
+
+export const SEAT_COUNTS = [1, 2, 3, 4, 5] as const;
+
+/**
+ * Setup (seed §3): the token on the ☆ town, R = 20 + the mode's extra turns, a shuffled 90-card deck, the first
+ * player 4 cards, the others 5, the first 魔使 with 100 HP and 5 face-down cards; the team has 200 HP.
+ */
+export function setupSlaying(options: SlayingOptions, seed: string, seats: number): SlayingState {
+  if (!SEAT_COUNTS.includes(seats as 1)) throw new RangeError(`弒魔戰爭 is played by 1 to 5 players, not ${seats}`);
+  const rngState = seedRng(seed);
+  const rng = new Rng(rngState);
+  const deck = rng.shuffle(standardDeck());
+  const players: PlayerState[] = Array.from({ length: seats }, (_, seat) => ({
+    hand: deck.splice(0, seat === 0 ? RULES.startingHand.first : RULES.startingHand.others),
+    shield: 0,
+    passive: null,
+    cannotAct: 0,
+    cannotDraw: 0,
+    lastFormation: null,
+  }));
+  const mode = MODES[options.difficulty];
+  const first = OPPONENTS[0];
+  const hp = mode.hp[first.id];
+  return {
+    game: "slaying",
+    seats,
+    options: { difficulty: options.difficulty, privateHands: options.privateHands, modules: { ...options.modules } },
+    players,
+    army: { zone: 1, opponent: first.id, alive: true, hp, maxHp: hp, shield: 0, hand: deck.splice(0, RULES.startingHand.army).map((card) => ({ card, faceUp: false })), cannotAct: 0, cannotDraw: 0, lastAction: null, turns: 0 },
+    team: { hp: RULES.teamHp, maxHp: RULES.teamHp, cell: MAP.start, remaining: RULES.turns.start + mode.extraTurns, frozen: false, fetter: 0, scorch: null, shards: [], points: mode.startPoints, tokens: [], weakHits: 0 },
+    pile: { deck, discard: [] },
+    current: 0,
+    phase: "turn",
+    pending: null,
+    turn: 1,
+    turnState: freshTurn(0, false),
+    extraTurns: 0,
+    advanced: newAdvancedState({ stars: false, legends: false, heroes: options.modules.professions }, seats, 1),
+    outcome: null,
+    rng: rngState,
+  };
+}

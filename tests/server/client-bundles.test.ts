@@ -1,0 +1,51 @@
+/**
+ * The web client's build: one bundle per game mode, loaded on demand, so the lobby carries no game and the lobby
+ * plus any one game stays within 150 KB of gzip; hashed names that index.html points at. Sizes are bytes on disk
+ * (deterministic for a given source), not timings. `npm run bench:client` prints the same figures and the FCP.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { bundleReport, readMetafile, ROOT, total, type BundleReport } from "../../scripts/clientBundles";
+
+const BUDGET_KB = 150;
+let out = "";
+let report: BundleReport;
+
+beforeAll(() => {
+  out = mkdtempSync(join(tmpdir(), "wuxing-client-build-"));
+  execFileSync(process.execPath, [join(ROOT, "client/build.mjs"), "--outdir", out], { cwd: ROOT, stdio: "pipe" });
+  report = bundleReport(readMetafile(out));
+}, 120_000);
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+test("every game mode has its own bundles, and none of a mode's code is in the lobby's", () => {
+  expect(Object.keys(report.modes).sort()).toEqual(["cfe", "drawpass", "shengke"]);
+  for (const files of Object.values(report.modes)) expect(files.size).toBeGreaterThan(0);
+  expect(report.leaks).toEqual({});
+});
+
+test(`the lobby plus any one game is at most ${BUDGET_KB} KB of gzip`, () => {
+  const lobby = total(report.lobby, "gzip");
+  for (const [mode, files] of Object.entries(report.modes)) {
+    const kb = (lobby + total(files, "gzip")) / 1024;
+    expect({ mode, withinBudget: kb <= BUDGET_KB, kb: Math.round(kb) }).toEqual({ mode, withinBudget: true, kb: Math.round(kb) });
+  }
+});
+
+test("index.html loads this build's hashed entry and preloads its chunks; each text file has .br and .gz copies", () => {
+  const html = readFileSync(join(out, "index.html"), "utf8");
+  const js = /<script type="module" src="\/(app-[A-Z0-9]{8}\.js)"><\/script>/.exec(html)?.[1];
+  const css = /<link rel="stylesheet" href="\/(app-[A-Z0-9]{8}\.css)" \/>/.exec(html)?.[1];
+  expect(js && existsSync(join(out, js))).toBeTruthy();
+  expect(css && existsSync(join(out, css))).toBeTruthy();
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)" \/>/g)].map((m) => m[1]);
+  expect(preloads.length).toBeGreaterThan(0);
+  for (const p of [js!, css!, ...preloads]) {
+    expect(existsSync(join(out, p))).toBe(true);
+    expect(existsSync(join(out, `${p}.br`))).toBe(true);
+    expect(existsSync(join(out, `${p}.gz`))).toBe(true);
+  }
+  expect(html).not.toMatch(/__[A-Z_]+__/);
+});
