@@ -1,4 +1,4 @@
-// npm run fuzz -- --game <id> --messages N [--seed S] [--server ws://host:port] [--tables K] [--skip-known-holes]
+// npm run fuzz -- --game <id> --messages N [--seed S] [--server ws://host:port] [--tables K] [--rate PER_SECOND/BURST]
 // Sends random and mutated messages over real WebSockets to tables of one mode (its own server, run as a child
 // process, unless --server) and checks every answer. Prints what it covered, then one JSON line:
 // {"game","messages","crashes","state_changes_on_refusal","untyped_errors","disconnects"} (exit 0 only when all are
@@ -19,12 +19,19 @@ async function main() {
     seed: flags.seed,
     server: flags.server,
     tables: flags.tables === undefined ? undefined : intFlag(flags, "tables", 12),
-    skipKnownHoles: flags["skip-known-holes"] === "true",
+    rate: flags.rate ? parseRate(flags.rate) : undefined,
     log: (line) => console.error(line),
   });
   console.log(JSON.stringify(report.details, null, 1));
   console.log(report.jsonLine());
   return report.clean() ? 0 : 1;
+}
+
+/** "1000/3000": the server's MESSAGES_PER_SECOND and MESSAGE_BURST. */
+function parseRate(text: string) {
+  const m = /^(\d+)\/(\d+)$/.exec(text);
+  if (!m) throw new Error(`--rate must be PER_SECOND/BURST, e.g. 1000/3000 (got ${text})`);
+  return { perSecond: Number(m[1]), burst: Number(m[2]) };
 }
 
 main().then((code) => process.exit(code), (e) => {

@@ -1,8 +1,6 @@
 /**
- * Holes in the room that `npm run fuzz` found (KNOWN_HOLES in server/src/tools/fuzz/plan.ts). Each test states the
- * behaviour the protocol promises and is marked `test.failing` while the room breaks it: it passes today because the
- * expectation fails. Once the room is fixed the test starts failing — then drop `.failing` here and the hole from
- * KNOWN_HOLES (and `--skip-known-holes` from the fuzz test when the list is empty).
+ * Holes in the room that `npm run fuzz` found, kept as regression tests: each states the behaviour the protocol
+ * promises (docs/operations.md, "Fuzzing and leak scans").
  */
 import { Client, type Room } from "colyseus.js";
 import { $changes, type Schema } from "@colyseus/schema";
@@ -54,7 +52,7 @@ async function table(seats: number, spectators = 0): Promise<{ players: Room[]; 
   return { players, tokens, watchers };
 }
 
-test.failing('"__no_message_handler" is an unknown message type like any other: answered, and the connection stays open', async () => {
+test('"__no_message_handler" is an unknown message type like any other: answered, and the connection stays open', async () => {
   const { players } = await table(2);
   const answer = answerOrClose(players[0]);
   players[0].send("__no_message_handler", {});
@@ -73,7 +71,7 @@ describe("the catch-all handler", () => {
   // Colyseus hands a message of type "*" to the room's "*" handler with the payload where the type name goes; the
   // room's String(type) throws for a payload without a usable toString, outside any try/catch. The server runs as a
   // child process here because the exception ends the process.
-  test.failing('a message of type "*" whose payload has no usable toString is answered, and the server stays up', async () => {
+  test('a message of type "*" whose payload has no usable toString is answered, and the server stays up', async () => {
     const room = await new Client(server.url).create("drawpass", { name: "P1", table: { seats: 2 } });
     room.onMessage("*", () => undefined);
     const answer = answerOrClose(room);
@@ -99,7 +97,7 @@ function secretTree(game: Schema, mode: string, seat: number): Set<unknown> {
   return out;
 }
 
-test.failing("after a rematch that moves players one seat on, nobody's view still holds the secrets of the seat it left", async () => {
+test("after a rematch that moves players one seat on, nobody's view still holds the secrets of the seat it left", async () => {
   const { players } = await table(3);
   const seatOf = new Map<Room, number>(players.map((p, i) => [p, i]));
   for (const p of players) p.onMessage("seat", (m: { seat: number }) => seatOf.set(p, m.seat));
@@ -131,7 +129,7 @@ test.failing("after a rematch that moves players one seat on, nobody's view stil
   expect(leaks).toEqual([]);
 });
 
-test.failing("a seat token that takes over a live connection leaves the spectator count alone", async () => {
+test("a seat token that takes over a live connection leaves the spectator count alone", async () => {
   const { players, tokens, watchers } = await table(2, 1);
   await waitFor(() => watchers[0].state.spectators === 1, 5_000, "one spectator");
   // The same player opens the table again (a second tab, a reload before the old socket closed): the old

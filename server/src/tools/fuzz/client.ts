@@ -1,16 +1,28 @@
 import { Client, type Room } from "colyseus.js";
 
+/** The server's message allowance per connection (its MESSAGES_PER_SECOND and MESSAGE_BURST). */
+export interface Rate {
+  perSecond: number;
+  burst: number;
+}
+
+/** The server's default allowance. */
+export const DEFAULT_RATE: Rate = { perSecond: 10, burst: 30 };
+
 /**
- * The room's limit as the client sees it: a token bucket a little slower than the server's (10 a second, bursts of
- * 30), so paced messages reach the rules instead of `rate_limited`. A `rate_limited` answer empties it: the server
- * knows best.
+ * The room's limit as the client sees it: a token bucket a little slower than the server's, so paced messages reach
+ * the rules instead of `rate_limited`. A `rate_limited` answer empties it: the server knows best.
  */
 export class Pacer {
   private tokens: number;
   private last = Date.now();
+  private readonly perSecond: number;
+  private readonly burst: number;
 
-  constructor(private readonly perSecond = 9, private readonly burst = 25) {
-    this.tokens = burst;
+  constructor(rate: Rate = DEFAULT_RATE) {
+    this.perSecond = rate.perSecond * 0.9;
+    this.burst = Math.max(1, Math.floor(rate.burst * 0.85));
+    this.tokens = this.burst;
   }
 
   private refill(now: number) {
@@ -68,7 +80,7 @@ export class FuzzClient {
   room!: Room;
   seat = -1;
   seatToken?: string;
-  readonly pacer = new Pacer();
+  readonly pacer: Pacer;
   /** Every `error` this connection received, in order. */
   errors: unknown[] = [];
   /** The close code when the server closed this connection; null while open or when we left. */
@@ -81,7 +93,9 @@ export class FuzzClient {
   readonly recent: string[] = [];
   private leaving = false;
 
-  constructor(readonly url: string, readonly name: string, readonly spectator: boolean, private readonly events: ClientEvents) {}
+  constructor(readonly url: string, readonly name: string, readonly spectator: boolean, private readonly events: ClientEvents, rate: Rate) {
+    this.pacer = new Pacer(rate);
+  }
 
   get open(): boolean {
     return this.room !== undefined && this.closedWith === null && !this.leaving;

@@ -42,37 +42,6 @@ export interface Sender {
   spectator: boolean;
 }
 
-/**
- * What breaks the room today, found by this fuzzer (docs/operations.md, "Fuzzing and leak scans"). With
- * `--skip-known-holes` a run leaves them out, so it measures everything else; each has a failing test of its own
- * (tests/server/fuzz-holes.test.ts) that starts passing once the room is fixed.
- */
-export const KNOWN_HOLES = {
-  "no-message-handler-type":
-    'a message of type "__no_message_handler" reaches Colyseus\' own fallback handler, which closes the connection (4002) instead of the room answering unknown_message',
-  "wildcard-type-payload":
-    'a message of type "*" hands its payload to the room\'s catch-all handler as if it were the type name; String() of a payload such as {"toString":1} throws outside any try/catch and the server process exits',
-  "rematch-seat-rotation":
-    "at a rematch the room moves every player one seat on (modes without rematchOptions); StateView.remove() hides the old seat's secret but not the collections inside it, so each player keeps receiving changes to the hidden cards of the seat it left (its decoder reports \"refId not found\")",
-} as const;
-export type KnownHole = keyof typeof KNOWN_HOLES;
-
-/** The known hole a message would fall into, if any. */
-export function knownHole(type: string | number, payload: unknown): KnownHole | undefined {
-  if (type === "__no_message_handler") return "no-message-handler-type";
-  if (type === "*" && !stringifies(payload)) return "wildcard-type-payload";
-  return undefined;
-}
-
-function stringifies(x: unknown): boolean {
-  try {
-    String(x);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** How the room treats its own message types when they are well-formed (the rest only get malformed payloads). */
 const ROOM_RULES: Record<string, (t: TableView, s: Sender, payload: any) => Expect | "skip"> = {
   start: (t, s) => (t.status === "waiting" && !s.spectator && t.seats[s.seat]?.host ? "skip" : "refuse"),
@@ -92,7 +61,7 @@ export class Planner {
   private readonly types = Object.keys(CLIENT_MESSAGES);
   private cache: Cached = { seq: -1, legal: new Map(), misses: new Map(), candidates: new Map() };
 
-  constructor(readonly engine: AnyEngine, readonly wire: WireBinding, private readonly rng: Rng, private readonly skipHoles: boolean) {}
+  constructor(readonly engine: AnyEngine, readonly wire: WireBinding, private readonly rng: Rng) {}
 
   /** Legal actions of `seat` on its own view at this seq (cached per seq). */
   legal(t: TableView, seat: number): unknown[] {
@@ -167,7 +136,6 @@ export class Planner {
       if ("bytes" in o) return o;
       // A frame over the limit closes the connection before any room sees it: that is the raw-frame case's job.
       if (Buffer.byteLength(printable([o.type, o.payload])) > MAX_FRAME_BYTES - 600) continue;
-      if (this.skipHoles && knownHole(o.type, o.payload)) continue;
       const expect = this.classify(t, s, o.type, o.payload);
       if (expect === "skip") continue;
       return { ...o, expect };

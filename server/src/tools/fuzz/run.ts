@@ -1,7 +1,7 @@
 import { getEngine } from "../../../../shared/src/games";
 import { WIRES } from "../../../../shared/src/games/wires";
 import { startChildServer, type ChildServer } from "./childServer";
-import { captureDecodeErrors } from "./client";
+import { captureDecodeErrors, DEFAULT_RATE, type Rate } from "./client";
 import { FuzzReport } from "./report";
 import { FuzzTable, type Budget } from "./table";
 
@@ -14,8 +14,11 @@ export interface FuzzOptions {
   server?: string;
   /** Tables fuzzed at once (each with its players and spectators). */
   tables?: number;
-  /** Leave out the message shapes listed in KNOWN_HOLES. */
-  skipKnownHoles?: boolean;
+  /**
+   * The server's message allowance per connection (default: the server's default). A server the run starts gets it
+   * as MESSAGES_PER_SECOND / MESSAGE_BURST; with --server it must match that server's settings.
+   */
+  rate?: Rate;
   /** Progress lines (every few seconds). */
   log?: (line: string) => void;
 }
@@ -28,7 +31,8 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzReport> {
   const report = new FuzzReport(engine.id);
   const started = Date.now();
   let server: ChildServer | undefined;
-  if (!o.server) server = await startChildServer();
+  const rate = o.rate ?? DEFAULT_RATE;
+  if (!o.server) server = await startChildServer({ MESSAGES_PER_SECOND: String(rate.perSecond), MESSAGE_BURST: String(rate.burst) });
   const url = o.server ?? server!.url;
   const httpUrl = url.replace(/^ws/, "http");
 
@@ -72,7 +76,7 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzReport> {
   const tables = Array.from({ length: count }, (_, i) => {
     const seats = engine.seatCounts[i % engine.seatCounts.length];
     return new FuzzTable(
-      { engine, wire, url, seats, spectators: 1 + (i % 2), bot: i % 4 === 3, seed: `${seed}/${engine.id}/${i}`, skipKnownHoles: !!o.skipKnownHoles },
+      { engine, wire, url, seats, spectators: 1 + (i % 2), bot: i % 4 === 3, seed: `${seed}/${engine.id}/${i}`, rate },
       report,
       budget,
     );
@@ -86,7 +90,7 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzReport> {
     await Promise.all(
       tables.map((t, i) =>
         // Tables open one after another (matchmaking is not what is being measured), then run together.
-        new Promise((r) => setTimeout(r, i * 100)).then(() =>
+        new Promise((r) => setTimeout(r, i * 20)).then(() =>
           t.run().catch(async (e) => {
             if (budget.stopped || !(await budget.serverAlive())) return;
             report.note("table stopped", `table ${i}: ${(e as Error).stack?.split("\n").slice(0, 4).join(" ")}`);

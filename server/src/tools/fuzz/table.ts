@@ -2,7 +2,7 @@ import type { AnyEngine } from "../../../../shared/src/core/engine";
 import { Rng } from "../../../../shared/src/core/rng";
 import type { WireBinding } from "../../../../shared/src/core/wire";
 import { ROOM_ERRORS } from "../../../../shared/src/protocol/messages";
-import { FuzzClient, type ClientEvents } from "./client";
+import { FuzzClient, type ClientEvents, type Rate } from "./client";
 import { MAX_FRAME_BYTES, type RawFrame } from "./frames";
 import { printable } from "./junk";
 import { Planner, type Outgoing, type Sender, type TableView } from "./plan";
@@ -28,7 +28,8 @@ export interface TableSetup {
   /** A server bot in the last seat (the room's automation runs between the fuzzer's messages). */
   bot: boolean;
   seed: string;
-  skipKnownHoles: boolean;
+  /** The server's message allowance per connection. */
+  rate: Rate;
 }
 
 /** The run's shared budget of messages. */
@@ -78,7 +79,7 @@ export class FuzzTable implements ClientEvents {
 
   constructor(private readonly setup: TableSetup, private readonly report: FuzzReport, private readonly budget: Budget) {
     this.rng = Rng.fromSeed(setup.seed);
-    this.planner = new Planner(setup.engine, setup.wire, Rng.fromSeed(`${setup.seed}/plan`), setup.skipKnownHoles);
+    this.planner = new Planner(setup.engine, setup.wire, Rng.fromSeed(`${setup.seed}/plan`));
     this.codes = new Set([...Object.keys(ROOM_ERRORS), ...Object.keys(setup.engine.errors)]);
   }
 
@@ -216,7 +217,7 @@ export class FuzzTable implements ClientEvents {
     this.window = true;
     try {
       await change();
-      await this.report.timed("settle", this.until(() => (settled() && this.consistent() && !this.botToMove() ? true : undefined), ANSWER_MS));
+      await this.report.timed("settle", this.until(() => (settled() && this.consistent() && !this.roomToMove() ? true : undefined), ANSWER_MS));
       const lines = () => linesOf !== undefined && this.clients.every((c) => !c.open || c.eventsSeq >= linesOf());
       await this.report.timed("settle", this.quiet(lines));
     } finally {
@@ -236,9 +237,13 @@ export class FuzzTable implements ClientEvents {
     });
   }
 
-  private botToMove(): boolean {
+  /**
+   * The room itself is about to move: a bot, or a player's auto-pass (a seat must act and no clock shows it waiting
+   * for a person). Its move is not a reaction to the fuzzer's messages, so the table waits for it before going on.
+   */
+  private roomToMove(): boolean {
     const s = this.observer?.state;
-    return s?.status === "playing" && [...s.activeSeats].some((seat: number) => s.seats[seat]?.bot);
+    return s?.status === "playing" && s.activeSeats.length > 0 && Number(s.clockSeat) < 0;
   }
 
   // ───────────── the table's life ─────────────
@@ -259,9 +264,7 @@ export class FuzzTable implements ClientEvents {
       if (status === "finished" && afterGame-- <= 0) {
         afterGame = AFTER_GAME_MESSAGES;
         beforeStart = BEFORE_START_MESSAGES;
-        // A rematch that moves players to other seats falls into a known hole: a fresh table instead, when asked.
-        if (this.setup.skipKnownHoles && !this.setup.engine.rematchOptions) await this.reopen();
-        else if (this.budget.take(this.players.filter((p) => p.open).length)) await this.rematch();
+        if (this.budget.take(this.players.filter((p) => p.open).length)) await this.rematch();
         else break;
         continue;
       }
@@ -281,17 +284,17 @@ export class FuzzTable implements ClientEvents {
     this.window = true;
     const humans = bot ? seats - 1 : seats;
     await this.changing(async () => {
-      const host = new FuzzClient(url, "Fuzz 1", false, this);
+      const host = new FuzzClient(url, "Fuzz 1", false, this, this.setup.rate);
       await host.create(engine.id, { seats, private: true, watchable: false });
       this.code = host.room.roomId;
       this.players.push(host);
       for (let i = 1; i < humans; i++) {
-        const p = new FuzzClient(url, `Fuzz ${i + 1}`, false, this);
+        const p = new FuzzClient(url, `Fuzz ${i + 1}`, false, this, this.setup.rate);
         await p.join(this.code);
         this.players.push(p);
       }
       for (let i = 0; i < spectators; i++) {
-        const s = new FuzzClient(url, `Watcher ${i + 1}`, true, this);
+        const s = new FuzzClient(url, `Watcher ${i + 1}`, true, this, this.setup.rate);
         await s.join(this.code);
         this.spectators.push(s);
       }
@@ -299,18 +302,6 @@ export class FuzzTable implements ClientEvents {
     }, () => this.players.every((p) => p.seat >= 0) && this.clients.every((c) => c.state?.seats?.every((s: { occupied: boolean }) => s.occupied)));
     this.report.details.tables++;
     this.report.details.clients += this.clients.length;
-  }
-
-  /** Everyone leaves; the same number of players and spectators open a new table. */
-  private async reopen() {
-    this.report.details.games_finished++;
-    this.lastEvent = "new table";
-    await this.changing(async () => {
-      await Promise.all(this.clients.map((c) => c.leave()));
-      this.players.length = 0;
-      this.spectators.length = 0;
-    });
-    await this.open();
   }
 
   private async start() {
