@@ -182,7 +182,11 @@ export function locations(position: unknown, ids: Set<CardId>): Map<CardId, stri
   const out = new Map<CardId, string>();
   const walk = (x: unknown, path: string) => {
     if (Array.isArray(x)) {
-      for (const y of x) if ((typeof y === "number" || typeof y === "string") && ids.has(y) && !out.get(y)?.split(" ").includes(path)) out.set(y, out.has(y) ? `${out.get(y)} ${path}` : path);
+      for (const y of x) {
+        // A card is its id, or an object that carries it ({ id, … }).
+        const id = typeof y === "number" || typeof y === "string" ? y : (y as { id?: unknown } | null)?.id;
+        if ((typeof id === "number" || typeof id === "string") && ids.has(id) && !out.get(id)?.split(" ").includes(path)) out.set(id, out.has(id) ? `${out.get(id)} ${path}` : path);
+      }
       x.forEach((y) => y && typeof y === "object" && walk(y, path));
     }
     else if (x && typeof x === "object") for (const [k, v] of Object.entries(x)) walk(v, `${path}.${k}`);
