@@ -110,6 +110,7 @@ export const STRINGS = {
   addBot: ["加入電腦", "Add bot"],
   botGreedy: ["電腦（進取）", "Bot (greedy)"],
   botRandom: ["電腦（隨機）", "Bot (random)"],
+  botSearch: ["電腦（深思，較強）", "Bot (search, stronger)"],
   removeBot: ["移除", "Remove"],
   startGame: ["開始遊戲", "Start game"],
   reasonNotHost: ["只有桌主可以這麼做。", "Only the host can do that."],

@@ -184,6 +184,7 @@ export interface GameModeInfo {
   name: LocalText;
   seats: number[];
   engineVersion: string;
+  botLevels?: string[];
 }
 
 let modesPromise: Promise<GameModeInfo[]> | null = null;

@@ -7,6 +7,7 @@ export type Route =
   | { name: "watch"; code: string }
   | { name: "replay"; id: string }
   | { name: "deck" }
+  | { name: "duelistDeck" }
   | { name: "soon"; path: string }
   | { name: "notFound"; path: string };
 
@@ -18,6 +19,7 @@ export function parseRoute(pathname: string): Route {
   const rp = /^\/replay(?:\/([^/]*))?$/.exec(path);
   if (rp) return { name: "replay", id: safeDecode(rp[1] ?? "") };
   if (path === "/deck") return { name: "deck" };
+  if (path === "/deck/duelist") return { name: "duelistDeck" };
   if (/^\/(replay|deck)(\/|$)/.test(path)) return { name: "soon", path };
   return { name: "notFound", path };
 }

@@ -37,6 +37,11 @@ async function childServerMain() {
       const mem = await memNow(msg.collect !== false);
       const stats: ServerStats = { mem, cpu: process.cpuUsage(), rooms: matchMaker.stats.local.roomCount, ccu: matchMaker.stats.local.ccu };
       process.send!({ id: msg.id, stats });
+    } else if (msg.cmd === "heap") {
+      // Profiling aid: a heap snapshot of the server alone (bench/README: diff two with a snapshot viewer).
+      await memNow(true);
+      const file = join(tmpdir(), `wuxing-server-${process.pid}-${msg.id}.heapsnapshot`);
+      process.send!({ id: msg.id, stats: { file: (await import("node:v8")).writeHeapSnapshot(file) } });
     } else if (msg.cmd === "stop") await quit(0);
   });
   process.send!({ ready: true, port });
@@ -71,15 +76,24 @@ export class ChildServer {
 
   /** Memory (after a GC unless `collect` is false) and CPU time so far. */
   stats(collect = true): Promise<ServerStats> {
+    return this.ask("stats", collect) as Promise<ServerStats>;
+  }
+
+  /** Writes a heap snapshot of the server process (after a GC); resolves to its file name. */
+  async heapSnapshot(): Promise<string> {
+    return ((await this.ask("heap", true)) as unknown as { file: string }).file;
+  }
+
+  private ask(cmd: string, collect: boolean): Promise<unknown> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error("bench server did not answer")), 10_000);
+      const timer = setTimeout(() => reject(new Error("bench server did not answer")), cmd === "heap" ? 600_000 : 60_000);
       this.waiting.set(id, (s) => {
         clearTimeout(timer);
         this.waiting.delete(id);
         resolve(s);
       });
-      this.child.send({ cmd: "stats", id, collect });
+      this.child.send({ cmd, id, collect });
     });
   }
 

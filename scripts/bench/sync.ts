@@ -11,6 +11,7 @@ import { getEngine } from "../../shared/src/games";
 import { BotClient } from "../../server/src/tools/botClient";
 import { ChildServer, cpuMsBetween } from "./childServer";
 import { r2, sleep, spread, waitFor } from "./common";
+import { onFrames } from "./frames";
 
 /** Protocol codes of the frames a client receives (colyseus.js 0.16). */
 const ROOM_STATE = 14;
@@ -20,14 +21,10 @@ class WireMeter {
   frames: { bytes: number; seq: number; code: number; finished: boolean }[] = [];
 
   constructor(readonly room: Room) {
-    const ws = (room.connection.transport as unknown as { ws: { onmessage: (ev: { data: ArrayBuffer }) => void } }).ws;
-    const original = ws.onmessage;
-    ws.onmessage = (ev) => {
-      original.call(ws, ev);
-      const bytes = new Uint8Array(ev.data);
+    onFrames(room, (bytes) => {
       const state = room.state as { seq?: number; status?: string } | undefined;
       this.frames.push({ bytes: bytes.byteLength, seq: Number(state?.seq ?? 0), code: bytes[0], finished: state?.status === "finished" });
-    };
+    });
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { AnyEngine } from "../../shared/src/core/engine";
+import { DEFAULT_BOT_LEVELS, type AnyEngine } from "../../shared/src/core/engine";
 import type { WireBinding } from "../../shared/src/core/wire";
 import { ENGINES } from "../../shared/src/games";
 import { WIRES } from "../../shared/src/games/wires";
@@ -31,5 +31,7 @@ export function describeModes() {
     name: engine.names,
     seats: engine.seatCounts,
     engineVersion: engine.version,
+    /** The bot strengths this engine plays distinctly (the table form offers those). */
+    botLevels: engine.botLevels ?? DEFAULT_BOT_LEVELS,
   }));
 }

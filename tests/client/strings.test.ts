@@ -2,14 +2,15 @@
 import { STRING_TABLES } from "../../client/src/i18n";
 import "../../client/src/games/shengke/strings";
 import "../../client/src/games/cfe/strings";
+import "../../client/src/games/duelist/strings";
 import "../../client/src/replay/strings";
 import "../../client/src/games/drawpass";
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const entries = STRING_TABLES.flatMap((table) => Object.entries(table));
 
-test("the tables of the app, 生剋棋, 五行戰鬥牌, 抽牌或過 and the replay viewer are all registered", () => {
-  expect(STRING_TABLES.length).toBeGreaterThanOrEqual(5);
+test("the tables of the app, 生剋棋, 五行戰鬥牌, 活俠決鬥者, 抽牌或過 and the replay viewer are all registered", () => {
+  expect(STRING_TABLES.length).toBeGreaterThanOrEqual(6);
   expect(entries.length).toBeGreaterThan(300);
 });
 

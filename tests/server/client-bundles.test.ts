@@ -21,7 +21,7 @@ beforeAll(() => {
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 test("every game mode has its own bundles, and none of a mode's code is in the lobby's", () => {
-  expect(Object.keys(report.modes).sort()).toEqual(["cfe", "drawpass", "shengke"]);
+  expect(Object.keys(report.modes).sort()).toEqual(["cfe", "drawpass", "duelist", "shengke"]);
   for (const files of Object.values(report.modes)) expect(files.size).toBeGreaterThan(0);
   expect(report.leaks).toEqual({});
 });

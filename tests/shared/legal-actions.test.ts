@@ -49,6 +49,7 @@ const SAMPLING: Record<string, { games: number; every: number }> = {
   shengke: { games: 2, every: 30 },
   cfe: { games: 4, every: 20 },
   drawpass: { games: 10, every: 1 },
+  slaying: { games: 3, every: 20 },
 };
 
 describe.each(Object.values(ENGINES).map((e) => [e.id, e] as const))("%s: legalActions lists exactly what apply accepts", (id, engine) => {

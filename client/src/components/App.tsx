@@ -10,6 +10,7 @@ import { Toasts } from "./Toasts";
 // Pages beyond the lobby and the table come in their own bundles, fetched when first opened.
 const ReplayPage = lazyComponent(() => import("../replay/ReplayPage").then((m) => m.ReplayPage));
 const DeckBuilderPage = lazyComponent(() => import("../games/shengke/DeckBuilder").then((m) => m.DeckBuilderPage));
+const DuelistDeckBuilderPage = lazyComponent(() => import("../games/duelist/DeckBuilder").then((m) => m.DuelistDeckBuilderPage));
 
 export function App() {
   const { t } = useI18n();
@@ -39,6 +40,7 @@ export function App() {
       <main class={`content content-${route.name}`}>
         {route.name === "lobby" && <Lobby />}
         {route.name === "deck" && <DeckBuilderPage />}
+        {route.name === "duelistDeck" && <DuelistDeckBuilderPage />}
         {(route.name === "table" || route.name === "watch") && <Table key={`${route.name}-${route.code}`} code={route.code} watch={route.name === "watch"} />}
         {route.name === "replay" && <ReplayPage key={route.id} id={route.id} />}
         {(route.name === "soon" || route.name === "notFound") && (

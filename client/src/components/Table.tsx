@@ -122,6 +122,7 @@ function WaitingPanel({ session, conn, botLevel, setBotLevel, i18n }: { session:
   const hostReason = offline ?? (amHost ? null : t("reasonNotHost"));
   const startReason = hostReason ?? (empty >= 0 ? t("reasonSeatsNotFilled") : null);
   const addReason = hostReason ?? (empty < 0 ? t("reasonNoEmptySeat") : null);
+  const searchBot = !!useStore(modesStore)?.find((m) => m.id === table.mode)?.botLevels?.includes("search");
   return (
     <section class="panel waiting-panel" data-testid="waiting-panel">
       <h2 class="panel-title">{t("statusWaiting")}</h2>
@@ -139,6 +140,7 @@ function WaitingPanel({ session, conn, botLevel, setBotLevel, i18n }: { session:
             <select data-testid="bot-level" value={botLevel} onChange={(e) => setBotLevel((e.currentTarget as HTMLSelectElement).value)}>
               <option value="greedy">{t("botGreedy")}</option>
               <option value="random">{t("botRandom")}</option>
+              {searchBot && <option value="search">{t("botSearch")}</option>}
             </select>
           </label>
           <Btn testId="add-bot" disabledReason={addReason} onClick={() => conn.send("addBot", { seat: empty, level: botLevel })}>

@@ -40,6 +40,12 @@ export const MODES: Record<string, ModeModules> = {
     fromWire: () => import("../../../shared/src/games/drawpass/wire/fromWire").then((m) => m.drawPassFromWire as FromWire),
     engine: () => import("../../../shared/src/games/drawpass/engine").then((m) => m.drawPassEngine as AnyEngine),
   },
+  duelist: {
+    view: () => import("./duelist").then((m) => m.duelistView),
+    fromWire: () => import("../../../shared/src/games/duelist/wire/fromWire").then((m) => m.duelFromWire as FromWire),
+    options: () => import("./duelist/OptionsForm").then((m) => m.DuelistOptionsForm),
+    engine: () => import("../../../shared/src/games/duelist/engine").then((m) => m.duelistEngine as AnyEngine),
+  },
 };
 
 export const genericView: GameView = { Board: GenericBoard };

@@ -919,6 +919,7 @@ export class GameRoom extends Room<ModeTableState> {
       turn: this.state.turn,
       turnSeconds: this.settings.turnSeconds,
       createdAt: this.createdAt,
+      ...(this.engine.optionsLabel ? { optionsLabel: this.engine.optionsLabel(this.gameOptions) } : {}),
     });
     updateLobby(this);
   }

@@ -19,42 +19,52 @@ export class SeatState extends Schema {
   @type("boolean") away = false;
 }
 
-export class TableState extends Schema {
-  @type("string") mode = "";
-  @type("string") code = "";
-  /** waiting → playing → finished */
-  @type("string") status = "waiting";
-  @type("boolean") isPrivate = false;
-  /** The turn clock (seconds per turn; 0 = none) and the clock for answering a response window. */
-  @type("uint16") turnSeconds = 0;
-  @type("uint16") responseSeconds = 0;
-  /** Epoch ms when the running clock runs out; 0 when none runs. */
-  @type("float64") turnDeadline = 0;
-  /** The seat that is to decide and which clock is its: "turn" or "response" (a window), "" when none. */
-  @type("int8") clockSeat = -1;
-  @type("string") clockKind = "";
-  /** Number of accepted actions; every action message must carry the current value. */
-  @type("uint32") seq = 0;
-  @type("uint32") turn = 0;
-  @type([SeatState]) seats = new ArraySchema<SeatState>();
-  @type(["uint8"]) activeSeats = new ArraySchema<number>();
-  @type("uint16") spectators = 0;
-  /** JSON of the table options (game options included) so a late joiner knows the rules in force. */
-  @type("string") options = "";
-  /** SHA-256 of the game seed, published at the start. */
-  @type("string") commitment = "";
-  /** The seed itself, revealed when the game ends. */
-  @type("string") seed = "";
-  /** JSON of the engine result once the game is over. */
-  @type("string") result = "";
-  @type("string") gameId = "";
+/**
+ * The generic fields, as a new class for every mode. Colyseus' handshake describes the root's class and every class
+ * that extends it (it allows for polymorphic children), so with one shared base every table's handshake carried the
+ * schemas of all modes (8.5 KB with four modes, past the encoder's 8 KB buffer); a base per mode sends its own only.
+ */
+function tableStateClass() {
+  class TableState extends Schema {
+    @type("string") mode = "";
+    @type("string") code = "";
+    /** waiting → playing → finished */
+    @type("string") status = "waiting";
+    @type("boolean") isPrivate = false;
+    /** The turn clock (seconds per turn; 0 = none) and the clock for answering a response window. */
+    @type("uint16") turnSeconds = 0;
+    @type("uint16") responseSeconds = 0;
+    /** Epoch ms when the running clock runs out; 0 when none runs. */
+    @type("float64") turnDeadline = 0;
+    /** The seat that is to decide and which clock is its: "turn" or "response" (a window), "" when none. */
+    @type("int8") clockSeat = -1;
+    @type("string") clockKind = "";
+    /** Number of accepted actions; every action message must carry the current value. */
+    @type("uint32") seq = 0;
+    @type("uint32") turn = 0;
+    @type([SeatState]) seats = new ArraySchema<SeatState>();
+    @type(["uint8"]) activeSeats = new ArraySchema<number>();
+    @type("uint16") spectators = 0;
+    /** JSON of the table options (game options included) so a late joiner knows the rules in force. */
+    @type("string") options = "";
+    /** SHA-256 of the game seed, published at the start. */
+    @type("string") commitment = "";
+    /** The seed itself, revealed when the game ends. */
+    @type("string") seed = "";
+    /** JSON of the engine result once the game is over. */
+    @type("string") result = "";
+    @type("string") gameId = "";
+  }
+  return TableState;
 }
+
+export type TableState = InstanceType<ReturnType<typeof tableStateClass>>;
 
 /** A table's root state for one mode: the generic fields plus that mode's game schema. */
 export type ModeTableState<W extends Schema = Schema> = TableState & { game: W };
 
 export function tableStateFor<W extends Schema>(Game: new () => W): new () => ModeTableState<W> {
-  class ModeTable extends TableState {
+  class ModeTable extends tableStateClass() {
     @type(Game) game = new Game();
   }
   return ModeTable as unknown as new () => ModeTableState<W>;

@@ -14,6 +14,8 @@ export interface BotClientOptions {
   seed?: string;
   /** Called with every message (type, payload) and every decoded state change, e.g. for leak scans. */
   onMessage?: (type: string, message: unknown, seq: number) => void;
+  /** Think this long before each move (load runs: one action per table per pace); 0 = at once. */
+  paceMs?: number;
 }
 
 export class BotClient {
@@ -31,6 +33,7 @@ export class BotClient {
   private pending?: { seq: number; sentAt: number };
   private rng: Rng;
   private dropping = false;
+  private thinking = false;
   private resolveDone!: () => void;
   private readonly finished = new Promise<void>((resolve) => (this.resolveDone = resolve));
 
@@ -103,6 +106,16 @@ export class BotClient {
   }
 
   private maybeAct() {
+    if (!this.opts.paceMs) return this.act();
+    if (this.thinking) return;
+    this.thinking = true;
+    setTimeout(() => {
+      this.thinking = false;
+      this.act();
+    }, this.opts.paceMs);
+  }
+
+  private act() {
     const s = this.room.state;
     if (this.dropping || s.status !== "playing" || this.seat < 0 || this.pending) return;
     if (!Array.from(s.activeSeats as ArrayLike<number>).includes(this.seat)) return;

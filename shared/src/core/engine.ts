@@ -62,6 +62,11 @@ export interface GameEngine<S, A, O> {
   setupEvents?(options: O, seed: string, seatCount: number): GameEvent[];
   /** The options as everyone at the table may see them (a custom deck list is its owner's secret). Default: all. */
   publicOptions?(options: O): unknown;
+  /**
+   * A short line naming the options that matter when choosing a table (a difficulty, the modules in play), shown
+   * in the lobby's table list. Default: none.
+   */
+  optionsLabel?(options: O): LocalText;
   /** Options for a rematch at the same seats (e.g. the other player goes first). Without it the room rotates seats. */
   rematchOptions?(finished: S, options: O): O;
   /** Seats that may act right now; empty once the game is over. */

@@ -35,17 +35,23 @@ export function playerSecrets(w: { players: ArrayLike<Schema> }, seat: number): 
 type Primitive = string | number | boolean;
 
 /**
- * Update a list of primitives in place: only changed indexes are set, then the tail grows or shrinks. Reads go to
- * the ArraySchema's own `items` (its index proxy costs more than the whole comparison); writes go through the proxy
- * so they are tracked.
+ * Update a list of primitives in place: only changed indexes are set, then the tail grows. A list that shrinks is
+ * rewritten (cleared, then refilled): @colyseus/schema 3.0 decodes a primitive list wrongly when it shrinks by
+ * splicing and changes again before the next patch (e.g. [5,4] → [6] → [2,2] → [5,1,2] arrives as [5,1,2,2]), which
+ * happens whenever several actions share a patch (tests/shared/wire/array-patches.test.ts). Reads go to the
+ * ArraySchema's own `items` (its index proxy costs more than the whole comparison); writes go through the proxy so
+ * they are tracked.
  */
 export function syncList<T extends Primitive>(arr: ArraySchema<T>, values: readonly T[]): void {
   const items = (arr as unknown as { items: T[] }).items;
   const length = items.length;
-  const common = Math.min(length, values.length);
-  for (let i = 0; i < common; i++) if (items[i] !== values[i]) arr[i] = values[i];
+  if (values.length < length) {
+    arr.clear();
+    arr.push(...values);
+    return;
+  }
+  for (let i = 0; i < length; i++) if (items[i] !== values[i]) arr[i] = values[i];
   if (values.length > length) arr.push(...values.slice(length));
-  else if (values.length < length) arr.splice(values.length, length - values.length);
 }
 
 /** Update a list of schema children in place, reusing the existing children (only changed fields are sent). */
@@ -77,6 +83,13 @@ export function syncStringMap(map: MapSchema<string>, entries: ReadonlyMap<strin
 }
 
 // ───────────── reading a decoded schema (or its JSON) back, for fromWire ─────────────
+
+/**
+ * A list of ids as one string field ("a,b,c"): a list that changes a few times a game costs a string instead of an
+ * ArraySchema and its change tree (about 1 KB of server memory per list per table). Ids must not contain ",".
+ */
+export const joinIds = (ids: readonly string[]): string => ids.join(",");
+export const splitIds = (text: string | undefined): string[] => (text ? text.split(",") : []);
 
 /** The items of a decoded ArraySchema, a plain array, or nothing. */
 export function listOf<T>(x: ArrayLike<T> | Iterable<T> | null | undefined): T[] {

@@ -1,7 +1,9 @@
 import type { AnyEngine } from "../core/engine";
 import { cfeCandidates } from "./cfe/candidates";
 import { drawPassCandidates } from "./drawpass/candidates";
+import { duelistCandidates } from "./duelist/candidates";
 import { shengkeCandidates } from "./shengke/candidates";
+import { slayingCandidates } from "./slaying/candidates";
 
 /**
  * For the property "legalActions lists exactly what apply accepts" (tests/shared/legal-actions.test.ts): per engine,
@@ -22,6 +24,8 @@ export const ACTION_CANDIDATES: Record<string, ActionCandidates> = {
   shengke: shengkeCandidates,
   cfe: cfeCandidates,
   drawpass: drawPassCandidates,
+  slaying: slayingCandidates,
+  duelist: duelistCandidates,
 };
 
 export function candidatesFor(engine: AnyEngine): ActionCandidates | undefined {

@@ -114,6 +114,21 @@ describe("bots", () => {
     expect(mulliganChoice(view, 0)).toEqual({ type: "mulligan", cards: [2, 5] });
   });
 
+  test("the search stops at the first iteration that crosses its work budget (a ceiling on a move's cost, no clock read)", () => {
+    let checked = 0;
+    for (const { s, seat } of cases.slice(0, 6)) {
+      const v = engine.view(s, seat) as DuelState;
+      const r = search(v, seat, Rng.fromSeed("w"), 10_000, 400);
+      if (r.iterations === 0) continue; // a lethal line, played without searching
+      expect(r.iterations).toBeLessThan(10_000);
+      expect(r.work).toBeGreaterThanOrEqual(400);
+      // The same search one iteration shorter had not reached the budget yet: it was still allowed to go on.
+      expect(search(v, seat, Rng.fromSeed("w"), r.iterations - 1, 400).work).toBeLessThan(400);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(2);
+  });
+
   test("search reports its root statistics; greedy never concedes", () => {
     const { s, seat } = cases[3];
     const r = search(engine.view(s, seat) as DuelState, seat, Rng.fromSeed("r"), 50);

@@ -15,6 +15,12 @@ const HIDDEN_STRINGS: Record<string, (state: any, viewer: number | "spectator") 
   shengke: shengkeHidden,
 };
 
+/** A 30-card 活俠決鬥者 list, named in Chinese as a player would type it. */
+const DUELIST_CUSTOM = [
+  ...["唐嬌嬌", "李富貴", "唐衫", "晁和", "許大鯨", "唐惟元", "唐芳", "孟瞋", "樊嘯天", "段智秀"].map((card) => ({ card, count: 2 })),
+  ...["轢鐵", "江湖鬼蜮錄", "江湖鬼蜮錄・續", "子夜寄君書", "惡人自有惡人磨", "偕老誓", "戰你娘親", "南宮護心訣", "寂滅三摩地", "無為丹法"].map((card) => ({ card, count: 1 })),
+];
+
 interface Case {
   mode: string;
   seats: number;
@@ -31,6 +37,14 @@ const CASES: Case[] = [
   { mode: "cfe", seats: 2, options: { preset: "official" }, label: "1v1 official play" },
   { mode: "cfe", seats: 4, options: { preset: "official", recycle: true }, label: "2v2 official play, recycle" },
   { mode: "drawpass", seats: 3, options: {}, label: "3 seats" },
+  { mode: "slaying", seats: 1, options: {}, label: "solo" },
+  { mode: "slaying", seats: 3, options: { difficulty: "簡易" }, label: "3 players, easy" },
+  { mode: "slaying", seats: 5, options: { difficulty: "hard" }, label: "5 players, hard" },
+  { mode: "slaying", seats: 4, options: { privateHands: true, modules: { yanwang: true } }, label: "4 players, private hands, 閻王令" },
+  { mode: "slaying", seats: 2, options: { modules: { professions: false } }, label: "2 players, no professions" },
+  { mode: "duelist", seats: 2, options: {}, label: "starter decks, mulligan" },
+  { mode: "duelist", seats: 2, options: { mulligan: false, decks: ["kongtong", "tang"] }, label: "no mulligan, swapped decks" },
+  { mode: "duelist", seats: 2, options: { decks: [DUELIST_CUSTOM, "tang"] }, label: "a custom deck" },
 ];
 
 function playSynced(engine: AnyEngine, c: Case, seed: string, check: (h: WireHarness<any>, state: any) => void) {

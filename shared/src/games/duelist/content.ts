@@ -110,7 +110,7 @@ const BotSchema = z
     mulligan: z.object({ returnMinCost: Int }).strict(),
     search: z
       .object({
-        iterations: z.number().int().min(1), c: z.number().min(0), widening: z.number().min(0), squash: z.number().min(1),
+        iterations: z.number().int().min(1), maxWork: z.number().int().min(1), work: z.object({ cast: z.number().int().min(1), sample: z.number().int().min(0) }).strict(), c: z.number().min(0), widening: z.number().min(0), squash: z.number().min(1),
         epsilon: z.number().min(0).max(1), turns: z.number().int().min(1), rolloutMaxSteps: z.number().int().min(1),
       })
       .strict(),

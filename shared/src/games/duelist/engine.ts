@@ -23,6 +23,8 @@ export const duelistEngine: GameEngine<DuelState, DuelAction, DuelOptions> = {
   actionSchema: DuelActionSchema,
   errors: DUELIST_ERRORS,
   publicOptions,
+  // The table view replays each 交鋒 round by round from the events' numbers (strike, damage, base damage).
+  liveEventData: true,
   rematchOptions: (finished, options) => ({ ...options, firstPlayer: finished.first === 0 ? 1 : 0 }),
 
   setup(options, seed, seatCount) {

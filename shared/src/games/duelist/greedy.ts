@@ -38,8 +38,18 @@ export function candidateActions(s: DuelState, seat: number): DuelAction[] {
   return attackActions(s, seat, out);
 }
 
+/**
+ * A tally of simulated work, for callers that budget their thinking by it (the search bot): one unit per action
+ * applied, more for a 秘笈 (its cast copies the whole state for the failure rollback); bot.json search.work.
+ */
+export interface Work {
+  n: number;
+}
+export const workOf = (a: DuelAction): number => (a.type === "cast" ? BOT.search.work.cast : 1);
+
 /** Apply `a` to a copy, without event texts. */
-export function applied(s: DuelState, seat: number, a: DuelAction, rng?: RngState): DuelState {
+export function applied(s: DuelState, seat: number, a: DuelAction, rng?: RngState, work?: Work): DuelState {
+  if (work) work.n += workOf(a);
   const c = cloneState(s);
   if (rng) c.rng = rng;
   applyMut(c, seat, a, null);
@@ -49,20 +59,20 @@ export function applied(s: DuelState, seat: number, a: DuelAction, rng?: RngStat
 const sameRng = (a: RngState, b: RngState) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
 
 /** The value of `a` for `seat`: one sample if the action drew no random number, else the mean of a few. */
-export function actionValue(s: DuelState, seat: number, a: DuelAction, rng: Rng, samples = G.randomSamples): number {
-  const first = applied(s, seat, a);
+export function actionValue(s: DuelState, seat: number, a: DuelAction, rng: Rng, samples = G.randomSamples, work?: Work): number {
+  const first = applied(s, seat, a, undefined, work);
   let total = evaluate(first, seat);
   if (first.phase === "over" || sameRng(first.rng, s.rng)) return total;
-  for (let k = 1; k < samples; k++) total += evaluate(applied(s, seat, a, [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()]), seat);
+  for (let k = 1; k < samples; k++) total += evaluate(applied(s, seat, a, [rng.nextUint32(), rng.nextUint32(), rng.nextUint32(), rng.nextUint32()], work), seat);
   return total / samples;
 }
 
 /** The best non-EndTurn action and its value, or EndTurn when none beats the current position by the margin. */
-export function greedyStep(s: DuelState, seat: number, rng: Rng): { action: DuelAction; value: number } {
+export function greedyStep(s: DuelState, seat: number, rng: Rng, work?: Work): { action: DuelAction; value: number } {
   const base = evaluate(s, seat);
   let best: DuelAction = END_TURN, bestValue = base + G.margin;
   for (const a of candidateActions(s, seat)) {
-    const v = actionValue(s, seat, a, rng);
+    const v = actionValue(s, seat, a, rng, G.randomSamples, work);
     if (v > bestValue) { best = a; bestValue = v; }
   }
   return { action: best, value: best === END_TURN ? base : bestValue };

@@ -4,7 +4,7 @@ import { applyMut } from "./apply";
 import { BOT } from "./content";
 import { determinize, determinizer } from "./determinize";
 import { evaluate } from "./evaluate";
-import { actionValue, candidateActions, END_TURN, greedyStep, lethalLine } from "./greedy";
+import { actionValue, candidateActions, END_TURN, greedyStep, lethalLine, workOf, type Work } from "./greedy";
 import type { DuelState } from "./types";
 
 /**
@@ -55,22 +55,22 @@ function movesOf(s: DuelState): { keys: string[]; actions: Map<string, DuelActio
 }
 
 /** Greedy one-ply order of the moves (EndTurn valued as the position now). */
-function greedyOrder(s: DuelState, moves: Map<string, DuelAction>, rng: Rng): string[] {
+function greedyOrder(s: DuelState, moves: Map<string, DuelAction>, rng: Rng, work: Work): string[] {
   const seat = s.active;
   const value = new Map<string, number>();
-  for (const [k, a] of moves) value.set(k, a.type === "endTurn" ? evaluate(s, seat) + BOT.greedy.margin : actionValue(s, seat, a, rng, 1));
+  for (const [k, a] of moves) value.set(k, a.type === "endTurn" ? evaluate(s, seat) + BOT.greedy.margin : actionValue(s, seat, a, rng, 1, work));
   return [...moves.keys()].sort((x, y) => value.get(y)! - value.get(x)!);
 }
 
 /** The rollout policy: the greedy step, or with probability ε a random candidate (or EndTurn). */
-function rolloutAction(s: DuelState, rng: Rng): DuelAction {
+function rolloutAction(s: DuelState, rng: Rng, work: Work): DuelAction {
   const seat = s.active;
   if (rng.float() < P.epsilon) {
     const c = candidateActions(s, seat);
     const k = rng.int(c.length + 1);
     return k === c.length ? END_TURN : c[k];
   }
-  return greedyStep(s, seat, rng).action;
+  return greedyStep(s, seat, rng, work).action;
 }
 
 const squash = (e: number) => Math.tanh(e / P.squash);
@@ -78,12 +78,13 @@ const squash = (e: number) => Math.tanh(e / P.squash);
 const isOver = (s: DuelState) => s.phase === "over";
 
 /** Play the rollout from `s` (in place) and return its value for `me` in −1..1. */
-function rollout(s: DuelState, me: number, rng: Rng, turnsLeft: number): number {
+function rollout(s: DuelState, me: number, rng: Rng, turnsLeft: number, work: Work): number {
   let ends = 0;
   for (let steps = 0; s.phase !== "over" && steps < P.rolloutMaxSteps; steps++) {
     const seat = s.active;
-    const a = rolloutAction(s, rng);
+    const a = rolloutAction(s, rng, work);
     applyMut(s, seat, a, null);
+    work.n += workOf(a);
     if (a.type === "endTurn" && ++ends >= turnsLeft) break;
   }
   return squash(evaluate(s, me));
@@ -92,23 +93,34 @@ function rollout(s: DuelState, me: number, rng: Rng, turnsLeft: number): number 
 export interface SearchResult {
   action: DuelAction;
   iterations: number;
+  /** Simulated actions spent (the search stops early at `maxWork`). */
+  work: number;
   /** Visits and mean value of each root move, most visited first. */
   root: { key: string; visits: number; value: number }[];
 }
 
-export function searchMove(view: DuelState, seat: number, rng: Rng, iterations = P.iterations): DuelAction {
-  return search(view, seat, rng, iterations).action;
+export function searchMove(view: DuelState, seat: number, rng: Rng, iterations = P.iterations, maxWork = P.maxWork): DuelAction {
+  return search(view, seat, rng, iterations, maxWork).action;
 }
 
-export function search(view: DuelState, seat: number, rng: Rng, iterations = P.iterations): SearchResult {
+/**
+ * `iterations` bounds the tree; `maxWork` bounds the simulated work (each determinization, tree move, greedy
+ * ordering, rollout step and the greedy step's trial moves, weighted by `workOf`), so a position that is costly to
+ * think about (many cards and attackers, 秘笈 that copy the state) ends its search early instead of taking several
+ * times as long: a move's cost has a ceiling, and the result stays deterministic (no clock is read).
+ */
+export function search(view: DuelState, seat: number, rng: Rng, iterations = P.iterations, maxWork = P.maxWork): SearchResult {
   // A lethal line found on one determinization is played at once: attacks read no hidden card (a random tie in one
   // of its 秘笈 may still fall otherwise; the next move then looks again).
   const sure = lethalLine(determinize(view, seat, rng), seat);
-  if (sure) return { action: sure[0], iterations: 0, root: [] };
+  if (sure) return { action: sure[0], iterations: 0, work: 0, root: [] };
   const root = newNode(1 - seat, null);
   const sample = determinizer(view, seat);
-  for (let it = 0; it < iterations; it++) {
+  const work: Work = { n: 0 };
+  let it = 0;
+  for (; it < iterations && work.n < maxWork; it++) {
     const s = sample(rng);
+    work.n += P.work.sample;
     const path: Node[] = [root];
     let node = root;
     let value: number | null = null;
@@ -116,7 +128,7 @@ export function search(view: DuelState, seat: number, rng: Rng, iterations = P.i
     while (s.phase === "main") {
       const mover = s.active;
       const { keys, actions } = movesOf(s);
-      if (!node.order) node.order = greedyOrder(s, actions, rng);
+      if (!node.order) node.order = greedyOrder(s, actions, rng, work);
       for (const k of keys) { const c = node.children.get(k); if (c) c.avail++; }
       const allowed = Math.ceil(P.widening * Math.sqrt(node.visits + 1));
       let next: Node | null = null;
@@ -142,11 +154,12 @@ export function search(view: DuelState, seat: number, rng: Rng, iterations = P.i
       if (!next) break;
       const a = actions.get(key)!;
       applyMut(s, mover, a, null);
+      work.n += workOf(a);
       path.push(next);
       node = next;
       if (a.type === "endTurn") ends++;
       if (expanded || ends >= P.turns) {
-        value = isOver(s) || ends >= P.turns ? squash(evaluate(s, seat)) : rollout(s, seat, rng, P.turns - ends);
+        value = isOver(s) || ends >= P.turns ? squash(evaluate(s, seat)) : rollout(s, seat, rng, P.turns - ends, work);
         break;
       }
     }
@@ -158,6 +171,6 @@ export function search(view: DuelState, seat: number, rng: Rng, iterations = P.i
   }
   const ranked = [...root.children.entries()].sort((a, b) => b[1].visits - a[1].visits || b[1].total - a[1].total);
   const best = ranked[0]?.[1].action ?? END_TURN;
-  return { action: best, iterations, root: ranked.map(([key, n]) => ({ key, visits: n.visits, value: n.visits ? n.total / n.visits : 0 })) };
+  return { action: best, iterations: it, work: work.n, root: ranked.map(([key, n]) => ({ key, visits: n.visits, value: n.visits ? n.total / n.visits : 0 })) };
 }
 

@@ -15,13 +15,18 @@ const POOL_ORDER = new Map([...POOL.keys()].map((id, i) => [id, i]));
 
 export const HIDDEN_CARD: Card = Object.freeze({ id: HIDDEN_ID, def: HIDDEN_DEF, cost: 0 }) as Card;
 
+/** What a seat knows of its own deck: its cards without ids, in pool order (never the deck order). */
+export function knownDeck(deck: readonly Card[]): Card[] {
+  return deck.map((c) => ({ id: HIDDEN_ID, def: c.def, cost: c.cost })).sort((a, b) => (POOL_ORDER.get(a.def)! - POOL_ORDER.get(b.def)!) || a.cost - b.cost);
+}
+
 export function redact(s: DuelState, viewer: Viewer): DuelState {
   const v = cloneState(s);
   v.rng = [0, 0, 0, 0];
   if (viewer === "all") return v;
   v.players.forEach((p, seat) => {
     if (seat === viewer) {
-      p.deck = p.deck.map((c) => ({ id: HIDDEN_ID, def: c.def, cost: c.cost })).sort((a, b) => (POOL_ORDER.get(a.def)! - POOL_ORDER.get(b.def)!) || a.cost - b.cost);
+      p.deck = knownDeck(p.deck);
     } else {
       p.deck = p.deck.map(() => HIDDEN_CARD);
       p.hand = p.hand.map(() => HIDDEN_CARD);

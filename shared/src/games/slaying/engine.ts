@@ -7,7 +7,7 @@ import { MODES } from "./content";
 import { SLAYING_ERRORS } from "./errors";
 import { slayingInvariants } from "./invariants";
 import { legalActions } from "./legal";
-import { SEAT_COUNTS, SlayingOptionsSchema, setupSlaying, type SlayingOptions } from "./setup";
+import { SEAT_COUNTS, SlayingOptionsSchema, optionsLabel, setupSlaying, type SlayingOptions } from "./setup";
 import { cloneState } from "./state";
 import type { SlayingState } from "./types";
 import { redact } from "./view";
@@ -24,8 +24,11 @@ export const slayingEngine: GameEngine<SlayingState, SlayingAction, SlayingOptio
   optionsSchema: SlayingOptionsSchema,
   actionSchema: SlayingActionSchema,
   errors: SLAYING_ERRORS,
+  // The web view plays the army's turn step by step from its lines' data (army/turn.ts).
+  liveEventData: true,
 
   setup: (options, seed, seats) => setupSlaying(options, seed, seats),
+  optionsLabel,
   activeSeats: (s) => (s.phase === "over" ? [] : [s.current]),
 
   apply(state, seat, action) {

@@ -27,7 +27,9 @@ export function healTeam(s: SlayingState, amount: number, events: GameEvent[], c
   const t = s.team;
   const gain = Math.max(0, Math.min(t.maxHp - t.hp, exempt ? amount : recovery(terrainAt(t.cell), amount)));
   t.hp += gain;
-  emit(events, "team_hp", `${cause.zh}：隊伍生命 ${signed(gain)}（${t.hp}/${t.maxHp}）。`, `${cause.en}: team HP ${signed(gain)} (${t.hp}/${t.maxHp}).`, { delta: gain, hp: t.hp, maxHp: t.maxHp, cause: cause.en });
+  // A heal at full HP still gets its line (the army's 相生 heals are part of its turn), saying why nothing changed.
+  const text = gain > 0 || amount <= 0 ? { zh: `隊伍生命 ${signed(gain)}`, en: `team HP ${signed(gain)}` } : { zh: "隊伍生命已滿", en: "team HP already full" };
+  emit(events, "team_hp", `${cause.zh}：${text.zh}（${t.hp}/${t.maxHp}）。`, `${cause.en}: ${text.en} (${t.hp}/${t.maxHp}).`, { delta: gain, hp: t.hp, maxHp: t.maxHp, cause: cause.en });
   return gain;
 }
 

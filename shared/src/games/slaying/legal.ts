@@ -1,5 +1,5 @@
 import { changeOptions } from "../cfe/professions";
-import { combinations, subsets } from "../cfe/subsets";
+import { arrangements, subsets } from "../cfe/subsets";
 import type { CardId } from "../cfe/types";
 import type { SlayingAction } from "./actions";
 import { moveProblem, itemProblem, STAGE } from "./apply";
@@ -28,7 +28,8 @@ export function pendingActions(s: SlayingState): SlayingAction[] {
   if (s.phase === "draw" && p?.kind === "draw") return p.cards.map((card) => ({ type: "discard", card }));
   if (s.phase === "dig" && p?.kind === "dig") return qualifying(s, p.cards).map((card) => ({ type: "dig_pick", card }));
   if (s.phase === "revelation" && p?.kind === "revelation") return p.cards.map((card) => ({ type: "revelation_pick", card }));
-  if (s.phase === "chaos" && p?.kind === "chaos") return combinations(s.army.hand.map((c) => c.card), p.count).map((cards) => ({ type: "chaos_pick", cards }));
+  // The order is a choice (the first card goes on top), as in the base game's 混沌.
+  if (s.phase === "chaos" && p?.kind === "chaos") return arrangements(s.army.hand.map((c) => c.card), p.count).map((cards) => ({ type: "chaos_pick", cards }));
   return [];
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { LocalText } from "../../core/text";
 import { Rng, seedRng } from "../../core/rng";
 import { newAdvancedState } from "../cfe/advanced";
 import { standardDeck } from "../cfe/cards";
@@ -31,6 +32,15 @@ export const SlayingOptionsSchema = z
 export type SlayingOptions = z.infer<typeof SlayingOptionsSchema>;
 
 export const SEAT_COUNTS = [1, 2, 3, 4, 5] as const;
+
+/** The lobby's line for a table: the difficulty, then what differs from the defaults (modules, private hands). */
+export function optionsLabel(o: SlayingOptions): LocalText {
+  const parts: LocalText[] = [{ zh: o.difficulty, en: MODES[o.difficulty].en }];
+  if (!o.modules.professions) parts.push({ zh: "無英雄學派", en: "no professions" });
+  if (o.modules.yanwang) parts.push({ zh: "閻王令", en: "King of Hell's Decree" });
+  if (o.privateHands) parts.push({ zh: "手牌不公開", en: "private hands" });
+  return { zh: parts.map((p) => p.zh).join("・"), en: parts.map((p) => p.en).join(" · ") };
+}
 
 /**
  * Setup (seed §3): the token on the ☆ town, R = 20 + the mode's extra turns, a shuffled 90-card deck, the first

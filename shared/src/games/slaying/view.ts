@@ -8,8 +8,8 @@ import type { SlayingState } from "./types";
  * and the RNG zeroed, so `legalActions` and the previews run on it in the browser. Hidden:
  * - the deck order (every deck card);
  * - the army's face-down cards — except that 偵查之眼 shows them to the players (never to spectators);
- * - for spectators: every player's hand, covered passive and pending draw (a transformed card is public: using the
- *   shard names it, while it stays in hand);
+ * - for spectators: every player's hand, covered passive and pending draw or 啟示 draw (a transformed card is public:
+ *   using the shard names it, while it stays in hand);
  * - with private hands: those of the other players.
  * Face-up army cards, discards, shards, dig cards and the army's last action (while on the discard pile) are public.
  */
@@ -42,12 +42,20 @@ export function redact(s: SlayingState, viewer: Viewer): SlayingState {
     p.hand = p.hand.map((c) => (c === transformed ? c : HIDDEN));
     if (p.passive?.covered) p.passive = { formation: "hidden", cards: p.passive.cards.map(() => HIDDEN), covered: true };
   });
-  if (v.pending?.kind === "draw" && !seesHandOf(s, viewer, v.pending.seat)) v.pending.cards = v.pending.cards.map(() => HIDDEN);
+  if (privateDraw(v.pending) && !seesHandOf(s, viewer, v.pending.seat)) v.pending.cards = v.pending.cards.map(() => HIDDEN);
   return v;
 }
 
+/**
+ * A pending draw whose cards go into a hand: the turn draw and 啟示 (seen like the hand they join, as in the base
+ * game's 啟示); a dig is drawn face up for everyone.
+ */
+export function privateDraw(p: SlayingState["pending"]): p is Extract<NonNullable<SlayingState["pending"]>, { kind: "draw" | "revelation" }> {
+  return p?.kind === "draw" || p?.kind === "revelation";
+}
+
 /** The card a shard transformed is public (using the shard names it) while it is still in the user's hand. */
-function publicTransform(s: SlayingState): CardId | undefined {
+export function publicTransform(s: SlayingState): CardId | undefined {
   const t = s.turnState.transform;
   return t && s.players[s.turnState.seat].hand.includes(t.card) ? t.card : undefined;
 }
@@ -63,7 +71,7 @@ export function hiddenCardIds(s: SlayingState, viewer: Viewer): CardId[] {
     if (visible) return;
     out.push(...p.hand.filter((c) => c !== transformed));
     if (p.passive) out.push(...p.passive.cards);
-    if (s.pending?.kind === "draw" && s.pending.seat === seat) out.push(...s.pending.cards);
+    if (privateDraw(s.pending) && s.pending.seat === seat) out.push(...s.pending.cards);
   });
   return out;
 }

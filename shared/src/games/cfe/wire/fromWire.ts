@@ -43,7 +43,7 @@ export function cfeFromWire(w: CfeWire, viewer: number | "spectator"): CfeState 
   };
 }
 
-function advancedFromWire(a: AdvancedWire): AdvancedState {
+export function advancedFromWire(a: AdvancedWire): AdvancedState {
   return {
     stars: a.stars,
     legends: a.legends,

@@ -43,7 +43,7 @@ export function syncCfe(s: CfeState, w: CfeWire): void {
   if (s.advanced) syncAdvanced(w.advanced, s.advanced);
 }
 
-function syncAdvanced(w: AdvancedWire, a: AdvancedState): void {
+export function syncAdvanced(w: AdvancedWire, a: AdvancedState): void {
   w.stars = a.stars;
   w.legends = a.legends;
   w.heroes = a.heroes;

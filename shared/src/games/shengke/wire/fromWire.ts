@@ -1,7 +1,7 @@
 /** 生剋棋 wire schema (decoded, or its JSON) → the position as one viewer sees it: equal to `viewState`. */
 import { ELEMENTS, type Element } from "../../../core/elements";
 import type { RngState } from "../../../core/rng";
-import { entriesOf, listOf, parseOnce } from "../../../core/wire";
+import { entriesOf, listOf, parseOnce, splitIds } from "../../../core/wire";
 import type { BeastCard, BoardCell, ChainLink, CurseCard, CurseTargets, ElementCounts, Facing, Phase, PlayerState, PriorityState, ShengkeState, TableRules } from "../types";
 import { HIDDEN } from "../types";
 import { beastFromText, curseFromText } from "./faces";
@@ -73,14 +73,14 @@ function playerFromWire(p: ShengkePlayerWire, mine: boolean): PlayerState {
   const byElement = <T>(read: (e: Element) => T): Record<Element, T> => Object.fromEntries(ELEMENTS.map((e) => [e, read(e)])) as Record<Element, T>;
   return {
     piles: byElement((e) => mask(f[field("pile", e)] as number)),
-    discards: byElement((e) => listOf(f[field("discard", e)] as string[])),
-    hand: mine ? listOf(p.secret.hand) : mask(p.handCount),
-    curseHand: mine ? listOf(p.secret.curseHand) : mask(p.curseHandCount),
-    curseDiscard: listOf(p.curseDiscard),
+    discards: byElement((e) => splitIds(f[field("discard", e)] as string)),
+    hand: mine ? splitIds(p.secret.hand) : mask(p.handCount),
+    curseHand: mine ? splitIds(p.secret.curseHand) : mask(p.curseHandCount),
+    curseDiscard: splitIds(p.curseDiscard),
     curseZones: byElement((e) => (f[field("zone", e)] as string) || null),
     soul: byElement((e) => f[field("soul", e)] as number) as ElementCounts,
     spirit: byElement((e) => f[field("spirit", e)] as number) as ElementCounts,
-    specialDeck: mine ? listOf(p.secret.specialDeck) : mask(p.specialDeckCount),
-    specialDiscard: listOf(p.specialDiscard),
+    specialDeck: mine ? splitIds(p.secret.specialDeck) : mask(p.specialDeckCount),
+    specialDiscard: splitIds(p.specialDiscard),
   };
 }

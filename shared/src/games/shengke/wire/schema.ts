@@ -10,9 +10,9 @@
 import { ArraySchema, MapSchema, Schema, type, view } from "@colyseus/schema";
 
 export class ShengkeSecret extends Schema {
-  @type(["string"]) hand = new ArraySchema<string>();
-  @type(["string"]) curseHand = new ArraySchema<string>();
-  @type(["string"]) specialDeck = new ArraySchema<string>();
+  @type("string") hand = "";
+  @type("string") curseHand = "";
+  @type("string") specialDeck = "";
   /** Faces of the cards above (`faceText`), which the public catalogue does not show. */
   @type({ map: "string" }) beasts = new MapSchema<string>();
   @type({ map: "string" }) curses = new MapSchema<string>();
@@ -30,11 +30,11 @@ export class ShengkePlayerWire extends Schema {
   @type("uint8") pileEarth = 0;
   @type("uint8") pileMetal = 0;
   @type("uint8") pileWater = 0;
-  @type(["string"]) discardWood = new ArraySchema<string>();
-  @type(["string"]) discardFire = new ArraySchema<string>();
-  @type(["string"]) discardEarth = new ArraySchema<string>();
-  @type(["string"]) discardMetal = new ArraySchema<string>();
-  @type(["string"]) discardWater = new ArraySchema<string>();
+  @type("string") discardWood = "";
+  @type("string") discardFire = "";
+  @type("string") discardEarth = "";
+  @type("string") discardMetal = "";
+  @type("string") discardWater = "";
   @type("uint8") soulWood = 0;
   @type("uint8") soulFire = 0;
   @type("uint8") soulEarth = 0;
@@ -54,8 +54,8 @@ export class ShengkePlayerWire extends Schema {
   @type("uint8") handCount = 0;
   @type("uint8") curseHandCount = 0;
   @type("uint8") specialDeckCount = 0;
-  @type(["string"]) curseDiscard = new ArraySchema<string>();
-  @type(["string"]) specialDiscard = new ArraySchema<string>();
+  @type("string") curseDiscard = "";
+  @type("string") specialDiscard = "";
   @view() @type(ShengkeSecret) secret = new ShengkeSecret();
 }
 

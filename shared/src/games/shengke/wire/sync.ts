@@ -1,10 +1,11 @@
 /** Engine state → 生剋棋 wire schema, in place. Redacts exactly as `viewState` does (tests hold them equal). */
 import { ELEMENTS } from "../../../core/elements";
-import { syncChildren, syncKeys, syncList, syncStringMap } from "../../../core/wire";
+import { joinIds, syncChildren, syncKeys, syncList, syncStringMap } from "../../../core/wire";
 import type { ChainLink, PlayerState, ShengkeState } from "../types";
 import { HIDDEN } from "../types";
 import { beastText, curseText } from "./faces";
 import { elementField } from "./fields";
+import type { MapSchema } from "@colyseus/schema";
 import { ChainLinkWire, ShengkePlayerWire, type ShengkeSecret, type ShengkeWire } from "./schema";
 
 /** Ids only their owner may see: hands, curse hands, special decks. (Pile cards are hidden from everyone.) */
@@ -19,8 +20,8 @@ export function syncShengke(s: ShengkeState, w: ShengkeWire): void {
     for (const e of ELEMENTS) for (const id of p.piles[e]) hidden.add(id);
     for (const id of ownerOnly(p)) hidden.add(id);
   }
-  syncKeys(w.beasts, pick(s.cards, (id) => !hidden.has(id)), beastText);
-  syncKeys(w.curses, pick(s.curses, (id) => !hidden.has(id)), curseText);
+  syncFaces(w.beasts, s.cards, (id) => !hidden.has(id), beastText);
+  syncFaces(w.curses, s.curses, (id) => !hidden.has(id), curseText);
 
   syncList(w.cellIds, s.board.map((c) => c?.id ?? ""));
   syncList(w.cellOwners, s.board.map((c) => c?.owner ?? 0));
@@ -58,24 +59,27 @@ export function syncShengke(s: ShengkeState, w: ShengkeWire): void {
   w.moves = s.moves;
 }
 
+/** The per-element player fields, named once (sync runs after every action). */
+const ELEMENT_FIELDS = ELEMENTS.map((e) => ({ e, pile: elementField("pile", e), soul: elementField("soul", e), spirit: elementField("spirit", e), zone: elementField("zone", e), discard: elementField("discard", e) }));
+
 function syncPlayer(s: ShengkeState, w: ShengkePlayerWire, p: PlayerState): void {
   const fields = w as unknown as Record<string, unknown>;
-  for (const e of ELEMENTS) {
-    fields[elementField("pile", e)] = p.piles[e].length;
-    fields[elementField("soul", e)] = p.soul[e];
-    fields[elementField("spirit", e)] = p.spirit[e];
-    fields[elementField("zone", e)] = p.curseZones[e] ?? "";
-    syncList(fields[elementField("discard", e)] as ShengkePlayerWire["discardWood"], p.discards[e]);
+  for (const f of ELEMENT_FIELDS) {
+    fields[f.pile] = p.piles[f.e].length;
+    fields[f.soul] = p.soul[f.e];
+    fields[f.spirit] = p.spirit[f.e];
+    fields[f.zone] = p.curseZones[f.e] ?? "";
+    fields[f.discard] = joinIds(p.discards[f.e]);
   }
   w.handCount = p.hand.length;
   w.curseHandCount = p.curseHand.length;
   w.specialDeckCount = p.specialDeck.length;
-  syncList(w.curseDiscard, p.curseDiscard);
-  syncList(w.specialDiscard, p.specialDiscard);
+  w.curseDiscard = joinIds(p.curseDiscard);
+  w.specialDiscard = joinIds(p.specialDiscard);
   const secret = w.secret;
-  syncList(secret.hand, p.hand);
-  syncList(secret.curseHand, p.curseHand);
-  syncList(secret.specialDeck, p.specialDeck);
+  secret.hand = joinIds(p.hand);
+  secret.curseHand = joinIds(p.curseHand);
+  secret.specialDeck = joinIds(p.specialDeck);
   syncKeys(secret.beasts, faces(s.cards, [...p.hand, ...p.specialDeck]), beastText);
   syncKeys(secret.curses, faces(s.curses, p.curseHand), curseText);
 }
@@ -113,8 +117,8 @@ function faces<T>(all: Record<string, T>, ids: readonly string[]): Map<string, T
   return new Map(ids.map((id) => [id, all[id]]));
 }
 
-function pick<T>(all: Record<string, T>, keep: (id: string) => boolean): Map<string, T> {
-  const out = new Map<string, T>();
-  for (const id in all) if (keep(id)) out.set(id, all[id]);
-  return out;
+/** The public face catalogue: every card `visible` now, written once per card (a face never changes). */
+function syncFaces<T>(map: MapSchema<string>, all: Record<string, T>, visible: (id: string) => boolean, text: (card: T) => string): void {
+  for (const id of Array.from(map.keys())) if (!visible(id)) map.delete(id);
+  for (const id in all) if (visible(id) && !map.has(id)) map.set(id, text(all[id]));
 }

@@ -152,7 +152,10 @@ export function applyRider(s: SlayingState, actor: Actor, move: ArmyMove, r: Rid
         const picked = highestCards(hand, r.count);
         s.players[next].hand = hand.filter((c) => !picked.includes(c));
         s.pile.deck.unshift(...picked);
-        emit(events, "bury", `黑暗埋塵：${seatName(next)}的手牌公開（${cardsZh(hand) || "無"}），${cardsZh(picked) || "沒有牌"}被放到牌堆頂。`, `Dark Burial: ${seatName(next)}'s hand is revealed (${cardsEn(hand) || "none"}); ${cardsEn(picked) || "no card"} go on top of the deck.`, { seat: next, hand: [...hand], cards: picked });
+        // The hand is revealed to the table (the players); spectators, who see no hand, learn the cards that go on
+        // the deck, which everyone then knows the army draws (docs/rules/slaying.md).
+        events.push({ type: "bury_reveal", seat: next, visibleTo: Array.from({ length: s.seats }, (_, i) => i), zh: `黑暗埋塵：${seatName(next)}的手牌公開：${cardsZh(hand) || "無"}。`, en: `Dark Burial: ${seatName(next)}'s hand is revealed: ${cardsEn(hand) || "none"}.`, data: { seat: next, hand: [...hand] } });
+        emit(events, "bury", `黑暗埋塵：${seatName(next)}最高級的 ${cardsZh(picked) || "（無）"} 被放到牌堆頂。`, `Dark Burial: ${seatName(next)}'s highest cards, ${cardsEn(picked) || "none"}, go on top of the deck.`, { seat: next, cards: picked });
       } else {
         revealArmyHand(s, events);
         const picked = highestCards(s.army.hand.map((c) => c.card), r.count);

@@ -12,7 +12,9 @@ import { selectMove } from "./select";
 
 /**
  * The army turn (spec §3.6), run inside the `apply` that ends a player's turn. Each step emits one event with
- * structured data so the web view can replay it step by step:
+ * structured data so the web view can replay it step by step (the engine's `liveEventData` sends it to live tables;
+ * `army_select` says which move from which positions and why, the following lines what it did, `army_turn_end` the
+ * position it leaves, so a viewer can skip to the end):
  *   A0 no opponent alive → empty turn (上家's passive flips with no effect), no draw
  *   A1 flip 上家's covered passive
  *   A2 action: all cards face up, select (§4.2), resolve (§4.6), discard the used cards, slide left
@@ -127,5 +129,5 @@ function endArmyTurn(s: SlayingState, events: GameEvent[]): void {
   const a = s.army;
   if (a.cannotAct > 0) a.cannotAct--;
   if (a.cannotDraw > 0) a.cannotDraw--;
-  emit(events, "army_turn_end", "魔王軍的回合結束。", "The army's turn ends.", { armyTurn: a.turns, handSize: a.hand.length, lastAction: a.lastAction?.move ?? null });
+  emit(events, "army_turn_end", "魔王軍的回合結束。", "The army's turn ends.", { armyTurn: a.turns, handSize: a.hand.length, lastAction: a.lastAction?.move ?? null, teamHp: s.team.hp, armyHp: a.hp, armyShield: a.shield, cell: s.team.cell });
 }

@@ -1,0 +1,262 @@
+// npm run bench:load -- --game shengke --tables N [--pace-ms 1000] [--window-s 20] [--warmup-s 5] [--workers 2] [--baseline]
+//
+// Many tables at once at a human pace: N tables of two bot clients each, one action per table per pace (each client
+// thinks `pace` before its move), the server in its own process (the same createArena as `npm start`, SQLite records
+// on), the clients in `--workers` load-generator processes. After every table is playing and a warm-up, a steady
+// window of at least 20 s is measured: accepted actions per second (the table's seq, so the server's automatic passes
+// count too), the time from a client sending its action to the patch that shows it (p50, p99), the server's CPU per
+// action, its RSS per table, and the bytes each client receives per action. A finished game is followed at once by a
+// new table, so the load stays level. `--baseline` drives the bare baseline room (scripts/bench/baselineRoom.ts) the
+// same way. Prints figures, asserts nothing; the last line is JSON.
+import { fork } from "node:child_process";
+import { Client, type Room } from "colyseus.js";
+import { getEngine } from "../shared/src/games";
+import { BotClient } from "../server/src/tools/botClient";
+import { ChildServer, cpuMsBetween } from "./bench/childServer";
+import { percentile, r2, sleep, waitFor } from "./bench/common";
+import { onFrames } from "./bench/frames";
+import { intFlag, parseArgs } from "./args";
+
+interface WorkerJob {
+  url: string;
+  game: string;
+  tables: number;
+  paceMs: number;
+  baseline: boolean;
+  worker: number;
+}
+
+interface WindowReport {
+  actions: number;
+  latencies: number[];
+  bytes: number;
+  clients: number;
+  errors: number;
+}
+
+/** One table kept busy: its clients, their bytes, and the seq the window started from. */
+interface Table {
+  rooms: () => Room[];
+  seq: () => number;
+  latencies: () => number[];
+  errors: () => number;
+  /** Resolves when the table's game is over (or its connection closed). */
+  done: Promise<void>;
+  leave: () => Promise<unknown>;
+}
+
+let bytesReceived = 0;
+const countBytes = (room: Room) => onFrames(room, (b) => (bytesReceived += b.byteLength));
+
+async function gameTable(job: WorkerJob, n: number): Promise<Table> {
+  const engine = getEngine(job.game)!;
+  const seed = `load:${job.worker}:${n}:${Date.now()}`;
+  const bots = [0, 1].map((i) => new BotClient(new Client(job.url), { engine, seed: `${seed}:${i}`, level: "random", paceMs: job.paceMs }));
+  await bots[0].create(job.game, `Load ${job.worker}-${n}`, { seats: 2, private: true });
+  await bots[1].join(bots[0].room.roomId, `Load ${job.worker}-${n}b`);
+  for (const b of bots) countBytes(b.room);
+  await waitFor(() => bots.every((b) => b.seat >= 0), 30_000, "seats");
+  bots[0].room.send("start", {});
+  return {
+    rooms: () => bots.map((b) => b.room),
+    seq: () => Number(bots[0].room.state?.seq ?? 0),
+    latencies: () => bots.flatMap((b) => b.latenciesMs.splice(0)),
+    errors: () => bots.reduce((k, b) => k + b.errors.length, 0),
+    done: Promise.race(bots.map((b) => b.done())),
+    leave: () => Promise.all(bots.map((b) => b.leave().catch(() => undefined))),
+  };
+}
+
+/** The bare room: two players alternating moves, each after thinking `pace`. */
+async function baselineTable(job: WorkerJob): Promise<Table> {
+  const a = await new Client(job.url).create("baseline", {});
+  const b = await new Client(job.url).joinById(a.roomId, {});
+  const players = [a, b];
+  const latencies: number[] = [];
+  let pending: { seq: number; at: number } | undefined;
+  for (const r of players) {
+    r.onMessage("*", () => undefined);
+    countBytes(r);
+  }
+  const think = (seat: number) =>
+    setTimeout(() => {
+      const seq = a.state.seq;
+      pending = { seq, at: performance.now() };
+      players[seat].send("move", { seq, cell: (seq * 7) % 25 });
+    }, job.paceMs);
+  let lastSeen = -1;
+  a.onStateChange((s) => {
+    if (pending && s.seq > pending.seq) {
+      latencies.push(performance.now() - pending.at);
+      pending = undefined;
+    }
+    if (s.status === "playing" && s.seq !== lastSeen) {
+      lastSeen = s.seq;
+      think(s.active);
+    }
+  });
+  return {
+    rooms: () => players,
+    seq: () => a.state?.seq ?? 0,
+    latencies: () => latencies.splice(0),
+    errors: () => 0,
+    done: new Promise(() => undefined),
+    leave: () => Promise.all(players.map((r) => r.leave(true).catch(() => undefined))),
+  };
+}
+
+async function workerMain() {
+  const job = await new Promise<WorkerJob>((resolve) => process.once("message", (m) => resolve(m as WorkerJob)));
+  const tables: Table[] = [];
+  const openTable = async (i: number): Promise<void> => {
+    const table = job.baseline ? await baselineTable(job) : await gameTable(job, i);
+    tables[i] = table;
+    // A finished game makes room for a new one at once, so the load stays level.
+    void table.done.then(async () => {
+      retired.actions += Math.max(0, table.seq() - (windowStart.get(table) ?? table.seq()));
+      retired.latencies.push(...table.latencies());
+      retired.errors += table.errors();
+      await table.leave();
+      if (!stopping) await openTable(i).catch((e) => console.error("could not reopen a table:", e));
+    });
+  };
+  const windowStart = new Map<Table, number>();
+  const retired = { actions: 0, latencies: [] as number[], errors: 0 };
+  let stopping = false;
+  for (let i = 0; i < job.tables; i++) await openTable(i);
+  process.send!({ ready: true });
+  process.on("message", async (m: { cmd: string }) => {
+    if (m.cmd === "window-start") {
+      bytesReceived = 0;
+      retired.actions = 0;
+      retired.latencies = [];
+      retired.errors = 0;
+      for (const t of tables) {
+        windowStart.set(t, t.seq());
+        t.latencies();
+      }
+      process.send!({ started: true });
+    } else if (m.cmd === "window-end") {
+      const report: WindowReport = {
+        actions: retired.actions + tables.reduce((n, t) => n + Math.max(0, t.seq() - (windowStart.get(t) ?? t.seq())), 0),
+        latencies: [...retired.latencies, ...tables.flatMap((t) => t.latencies())],
+        bytes: bytesReceived,
+        clients: tables.reduce((n, t) => n + t.rooms().length, 0),
+        errors: retired.errors + tables.reduce((n, t) => n + t.errors(), 0),
+      };
+      process.send!({ report });
+    } else if (m.cmd === "stop") {
+      stopping = true;
+      await Promise.all(tables.map((t) => t.leave()));
+      process.exit(0);
+    }
+  });
+}
+
+class Worker {
+  private readonly child = fork(__filename, ["--load-worker"], {
+    execArgv: ["-r", require.resolve("ts-node/register/transpile-only")],
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+  });
+
+  constructor(job: WorkerJob) {
+    this.child.send(job);
+  }
+
+  /** The next message that has `key`. */
+  next<T>(key: string): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const onMessage = (m: Record<string, unknown>) => {
+        if (!(key in m)) return;
+        this.child.off("message", onMessage);
+        resolve(m[key] as T);
+      };
+      this.child.on("message", onMessage);
+      this.child.once("exit", (code) => reject(new Error(`load worker exited (code ${code})`)));
+    });
+  }
+
+  ask<T>(cmd: string, key: string): Promise<T> {
+    const answer = this.next<T>(key);
+    this.child.send({ cmd });
+    return answer;
+  }
+
+  stop() {
+    this.child.send({ cmd: "stop" });
+  }
+}
+
+async function main(): Promise<number> {
+  const { flags } = parseArgs(process.argv.slice(2));
+  const game = flags.game ?? "shengke";
+  const baseline = flags.baseline !== undefined;
+  const tables = Math.max(1, intFlag(flags, "tables", 100));
+  const paceMs = intFlag(flags, "pace-ms", 1000);
+  const windowS = Math.max(20, intFlag(flags, "window-s", 20));
+  const warmupS = intFlag(flags, "warmup-s", 5);
+  const workerCount = Math.max(1, intFlag(flags, "workers", 2));
+  if (!baseline && !getEngine(game)) {
+    console.error(`no game "${game}"`);
+    return 1;
+  }
+  const server = ChildServer.start();
+  const url = await server.url();
+  const workers: Worker[] = [];
+  try {
+    // The freshly started server still holds its start-up garbage in RSS: let it settle before the empty reading.
+    await server.stats();
+    await sleep(3000);
+    const empty = await server.stats();
+    const per = (w: number) => Math.floor(tables / workerCount) + (w < tables % workerCount ? 1 : 0);
+    for (let w = 0; w < workerCount; w++) workers.push(new Worker({ url, game, tables: per(w), paceMs, baseline, worker: w }));
+    console.error(`opening ${tables} ${baseline ? "baseline" : game} tables…`);
+    await Promise.all(workers.map((w) => w.next("ready")));
+    console.error(`all tables playing; warming up ${warmupS} s, then a ${windowS} s window`);
+    await sleep(warmupS * 1000);
+    await Promise.all(workers.map((w) => w.ask("window-start", "started")));
+    const before = await server.stats(false);
+    await sleep(windowS * 1000);
+    const after = await server.stats(false);
+    const reports = await Promise.all(workers.map((w) => w.ask<WindowReport>("window-end", "report")));
+    const loaded = await server.stats();
+    const actions = reports.reduce((n, r) => n + r.actions, 0);
+    const clients = reports.reduce((n, r) => n + r.clients, 0);
+    const latencies = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
+    const summary = {
+      game: baseline ? "baseline" : game,
+      tables,
+      pace_ms: paceMs,
+      window_s: windowS,
+      actions_per_s: r2(actions / windowS),
+      p50_ms: r2(percentile(latencies, 50)),
+      p99_ms: r2(percentile(latencies, 99)),
+      server_cpu_ms_per_action: r2(cpuMsBetween(before, after) / Math.max(1, actions)),
+      server_cpu_pct: r2((cpuMsBetween(before, after) / (windowS * 1000)) * 100),
+      server_rss_kb_per_table: r2((loaded.mem.rss - empty.mem.rss) / 1024 / tables),
+      server_heap_kb_per_table: r2((loaded.mem.heapUsed + loaded.mem.external - empty.mem.heapUsed - empty.mem.external) / 1024 / tables),
+      bytes_per_action: r2(reports.reduce((n, r) => n + r.bytes, 0) / Math.max(1, actions) / Math.max(1, clients / tables)),
+      errors: reports.reduce((n, r) => n + r.errors, 0),
+    };
+    console.log(JSON.stringify(summary));
+    return summary.errors > 0 ? 1 : 0;
+  } finally {
+    for (const w of workers) w.stop();
+    await server.stop();
+  }
+}
+
+if (process.argv.includes("--load-worker")) {
+  workerMain().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+} else {
+  main().then(
+    (code) => process.exit(code),
+    (e) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
+}

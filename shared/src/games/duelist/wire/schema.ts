@@ -1,0 +1,72 @@
+/**
+ * 活俠決鬥者 on the wire. Public: both 本陣, 命運, the five slots of each side with every hero's numbers and
+ * abilities, hand and deck sizes, the discard piles, the mulligan flags, the turn and the result. Each seat's
+ * secrets (its hand, and what its own deck holds: names and 命運 in card-pool order, never the deck order) sit in
+ * `DuelPlayerWire.secret`, tagged `@view()`: only that seat's StateView includes them. Nothing of the opponent's
+ * hand, of any deck order or of a mulligan choice is ever written into the schema.
+ */
+import { ArraySchema, Schema, type, view } from "@colyseus/schema";
+
+/** A card face: id (-1 when the viewer may not know it), definition id, current 命運. */
+export class DuelCardWire extends Schema {
+  @type("int32") id = -1;
+  @type("string") def = "";
+  @type("uint8") cost = 0;
+}
+
+/** One 欄位; `def` is "" when the slot is empty (the other fields are then 0). */
+export class DuelUnitWire extends Schema {
+  @type("int32") id = 0;
+  @type("string") def = "";
+  @type("uint8") cost = 0;
+  @type("int16") hp = 0;
+  @type("int16") maxHp = 0;
+  @type("int16") zui = 0;
+  @type("int16") an = 0;
+  @type("int16") tong = 0;
+  /** The twelve abilities, in content KEYWORDS order. */
+  @type(["uint8"]) kw = new ArraySchema<number>();
+  @type("uint8") attacksLeft = 0;
+  @type("int16") r1Zui = 0;
+  @type("int16") r1Tong = 0;
+}
+
+export class DuelSecret extends Schema {
+  @type([DuelCardWire]) hand = new ArraySchema<DuelCardWire>();
+  /** The own deck as the seat knows it (`knownDeck`): names and 命運, in card-pool order. */
+  @type(["string"]) deckDefs = new ArraySchema<string>();
+  @type(["uint8"]) deckCosts = new ArraySchema<number>();
+}
+
+export class DuelPlayerWire extends Schema {
+  @type("int16") base = 0;
+  @type("uint8") maxMana = 0;
+  @type("uint8") mana = 0;
+  @type("uint8") deckCount = 0;
+  @type("uint8") handCount = 0;
+  @type([DuelUnitWire]) board = new ArraySchema<DuelUnitWire>();
+  @type([DuelCardWire]) discard = new ArraySchema<DuelCardWire>();
+  @type("uint16") turnsTaken = 0;
+  @type("uint16") fatigue = 0;
+  /** A starter deck id, or "custom" (the list itself is its owner's secret). */
+  @type("string") deckName = "";
+  @type("int32") idBase = 0;
+  @type("uint8") deckCards = 0;
+  @type("uint16") created = 0;
+  /** The mulligan choice is made (what was chosen is never sent). */
+  @type("boolean") ready = false;
+  @view() @type(DuelSecret) secret = new DuelSecret();
+}
+
+export class DuelWire extends Schema {
+  @type("string") phase = "";
+  @type("uint8") first = 0;
+  @type("uint8") active = 0;
+  @type("uint16") turn = 0;
+  @type([DuelPlayerWire]) players = new ArraySchema<DuelPlayerWire>();
+  @type("int32") nextId = 0;
+  /** -1 while there is none (and on a draw). */
+  @type("int8") winner = -1;
+  @type("boolean") draw = false;
+  @type("string") endReason = "";
+}

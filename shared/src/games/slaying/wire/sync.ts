@@ -1,0 +1,131 @@
+/** Engine state → 弒魔戰爭 wire schema, in place. Redacts exactly as `redact` does (tests hold them equal). */
+import { syncChildren, syncList } from "../../../core/wire";
+import { HIDDEN } from "../../cfe/types";
+import { syncAdvanced } from "../../cfe/wire/sync";
+import type { CardId, PlayerState, SlayingState } from "../types";
+import { privateDraw, publicTransform, seesArmyHand, seesHandOf } from "../view";
+import { ArmyCardWire, SeenHandWire, ShardWire, SlayingPlayerWire, type ArmyWire, type SlayingSecret, type SlayingWire, type TeamWire, type TurnWire } from "./schema";
+
+export function syncSlaying(s: SlayingState, w: SlayingWire): void {
+  w.seats = s.seats;
+  w.difficulty = s.options.difficulty;
+  w.privateHands = s.options.privateHands;
+  w.professions = s.options.modules.professions;
+  w.yanwang = s.options.modules.yanwang;
+  const transformed = publicTransform(s);
+  syncChildren(w.players, s.players, () => new SlayingPlayerWire(), (pw, p) => syncPlayer(pw, p, transformed));
+  s.players.forEach((_, seat) => syncSecret(s, seat, w.players[seat].secret));
+  syncArmy(s, w.army);
+  syncTeam(s, w.team);
+  w.deckCount = s.pile.deck.length;
+  syncList(w.discard, s.pile.discard);
+  w.current = s.current;
+  w.phase = s.phase;
+  const pending = s.pending;
+  w.pendingKind = pending?.kind ?? "";
+  w.pendingSeat = pending?.seat ?? 0;
+  w.pendingCount = pending ? (pending.kind === "chaos" ? pending.count : pending.cards.length) : 0;
+  syncList(w.pendingCards, pending?.kind === "dig" ? pending.cards : []);
+  w.turn = s.turn;
+  syncTurn(s, w.turnState, transformed);
+  w.extraTurns = s.extraTurns;
+  syncAdvanced(w.advanced, s.advanced);
+  w.hasOutcome = s.outcome !== null;
+  if (s.outcome) w.outcome.assign({ result: s.outcome.result, ...s.outcome.score });
+}
+
+function syncPlayer(w: SlayingPlayerWire, p: PlayerState, transformed: CardId | undefined): void {
+  syncList(w.hand, p.hand.map((c) => (c === transformed ? c : HIDDEN)));
+  w.shield = p.shield;
+  const passive = p.passive;
+  w.hasPassive = passive !== null;
+  w.passiveFormation = passive ? (passive.covered ? "hidden" : passive.formation) : "";
+  w.passiveCount = passive?.cards.length ?? 0;
+  w.passiveCovered = passive?.covered ?? false;
+  w.cannotAct = p.cannotAct;
+  w.cannotDraw = p.cannotDraw;
+  w.lastFormation = p.lastFormation ?? "";
+}
+
+/** What `seat` may see that others may not: hands (and their covered passives), its draw, the army's hidden cards. */
+function syncSecret(s: SlayingState, seat: number, secret: SlayingSecret): void {
+  syncChildren(secret.hands, s.players.map((_, i) => i), () => new SeenHandWire(), (h, other) => {
+    const p = s.players[other];
+    const seen = seesHandOf(s, seat, other);
+    h.seen = seen;
+    syncList(h.cards, seen ? p.hand : []);
+    const covered = seen && p.passive?.covered ? p.passive : null;
+    h.passiveFormation = covered?.formation ?? "";
+    syncList(h.passiveCards, covered?.cards ?? []);
+  });
+  const army = seesArmyHand(s, seat);
+  secret.seesArmy = army;
+  syncList(secret.armyHand, army ? s.army.hand.map((c) => c.card) : []);
+  const p = s.pending;
+  syncList(secret.drawn, privateDraw(p) && seesHandOf(s, seat, p.seat) ? p.cards : []);
+}
+
+function syncArmy(s: SlayingState, w: ArmyWire): void {
+  const a = s.army;
+  w.zone = a.zone;
+  w.opponent = a.opponent;
+  w.alive = a.alive;
+  w.hp = a.hp;
+  w.maxHp = a.maxHp;
+  w.shield = a.shield;
+  syncChildren(w.hand, a.hand, () => new ArmyCardWire(), (cw, c) => {
+    cw.card = c.faceUp ? c.card : HIDDEN;
+    cw.faceUp = c.faceUp;
+  });
+  w.cannotAct = a.cannotAct;
+  w.cannotDraw = a.cannotDraw;
+  const last = a.lastAction;
+  w.hasLastAction = last !== null;
+  // Its cards are public while they lie on the discard pile (see redact); with no last action the fields are
+  // emptied too, so no card id lingers in the decoded state after the discard pile is shuffled into the deck.
+  const inDiscard = new Set(s.pile.discard);
+  const lw = w.lastAction;
+  lw.move = last?.move ?? "";
+  syncList(lw.cards, last ? last.cards.map((c) => (inDiscard.has(c) ? c : HIDDEN)) : []);
+  syncList(lw.positions, last?.positions ?? []);
+  lw.category = last?.category ?? "";
+  lw.element = last?.element ?? "";
+  lw.residualElement = last?.residual.element ?? "";
+  lw.residualLevel = last?.residual.level ?? 0;
+  w.turns = a.turns;
+}
+
+function syncTeam(s: SlayingState, w: TeamWire): void {
+  const t = s.team;
+  w.hp = t.hp;
+  w.maxHp = t.maxHp;
+  w.cell = t.cell;
+  w.remaining = t.remaining;
+  w.frozen = t.frozen;
+  w.fetter = t.fetter;
+  w.hasScorch = t.scorch !== null;
+  w.scorchPerTick = t.scorch?.perTick ?? 0;
+  w.scorchTicks = t.scorch?.ticks ?? 0;
+  syncChildren(w.shards, t.shards, () => new ShardWire(), (sw, x) => sw.assign({ element: x.element, card: x.card, used: x.used, site: x.site }));
+  w.points = t.points;
+  syncList(w.tokens, t.tokens);
+  w.weakHits = t.weakHits;
+}
+
+function syncTurn(s: SlayingState, w: TurnWire, transformed: CardId | undefined): void {
+  const t = s.turnState;
+  w.seat = t.seat;
+  w.extra = t.extra;
+  w.stage = t.stage;
+  w.fettered = t.fettered;
+  w.dug = t.dug;
+  w.shardUsed = t.shardUsed;
+  w.hasTransform = t.transform !== null;
+  w.transformCard = t.transform && transformed !== undefined ? t.transform.card : HIDDEN;
+  w.transformElement = t.transform?.element ?? "";
+  w.attackBonus = t.attackBonus;
+  w.ignoreArmyShield = t.ignoreArmyShield;
+  w.action = t.action ?? "";
+  w.attackElement = t.attackElement ?? "";
+  w.drawBonus = t.drawBonus;
+}
