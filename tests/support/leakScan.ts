@@ -16,6 +16,8 @@ import type { WireBinding } from "../../shared/src/core/wire";
 import { Rng } from "../../shared/src/core/rng";
 import { hiddenCardIds as cfeHidden, visibleCardIds as cfeVisible } from "../../shared/src/games/cfe";
 import { hiddenCardIds as shengkeHidden } from "../../shared/src/games/shengke";
+import { hiddenCardIds as slayingHidden, visibleCardIds as slayingVisible } from "../../shared/src/games/slaying/view";
+import { hiddenCardIds as duelistHidden, visibleCardIds as duelistVisible } from "../../shared/src/games/duelist/view";
 import { TableLog, canSee, wireLine } from "../../server/src/rooms/tableLog";
 import { viewFields } from "./leaks";
 import { WireHarness, type WireViewer } from "./wire";
@@ -26,6 +28,8 @@ type CardId = string | number;
 export const CARD_IDS: Record<string, { hidden(state: any, viewer: Viewer): CardId[]; visible?(view: any): CardId[] }> = {
   cfe: { hidden: cfeHidden, visible: cfeVisible },
   shengke: { hidden: shengkeHidden },
+  slaying: { hidden: slayingHidden, visible: slayingVisible },
+  duelist: { hidden: duelistHidden, visible: duelistVisible },
   // The demo engine has no list of its own: other hands (until the end) and the deck.
   drawpass: {
     hidden: (s: { hands: number[][]; deck: number[]; over: boolean }, viewer) =>
