@@ -115,9 +115,12 @@ export class Planner {
     const parsed = CLIENT_MESSAGES.action.safeParse(payload);
     if (!parsed.success || s.spectator || t.status !== "playing" || parsed.data.seq !== t.seq) return "refuse";
     const action = this.engine.actionSchema.safeParse(parsed.data.action);
-    if (!action.success || !t.activeSeats.includes(s.seat)) return "refuse";
+    if (!action.success) return "refuse";
     const key = canonicalKey(this.engine, t.viewOf(s.seat), s.seat, action.data);
-    return this.legal(t, s.seat).some((a) => canonicalKey(this.engine, t.viewOf(s.seat), s.seat, a) === key) ? "legal" : "maybe";
+    const listed = this.legal(t, s.seat).some((a) => canonicalKey(this.engine, t.viewOf(s.seat), s.seat, a) === key);
+    // A seat that is not to act may still have actions the engine lists (活俠決鬥者: conceding at any time).
+    if (!t.activeSeats.includes(s.seat)) return listed ? "legal" : "refuse";
+    return listed ? "legal" : "maybe";
   }
 
   /** How the room must treat a well-formed or malformed message of any type. */
