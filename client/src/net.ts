@@ -4,6 +4,7 @@ import { createStore, local, session, type Store } from "./store";
 import { toast } from "./toast";
 import { nicknameStore } from "./profile";
 import { readerReady, viewFromWire } from "./games/wire";
+import { DEFAULT_AUTO_PASS, isAutoPass, type AutoPass } from "../../shared/src/protocol/autoPass";
 
 /**
  * Everything that talks to the server: the Colyseus client, the lobby feed, and one TableConnection per open table
@@ -26,6 +27,8 @@ export interface SeatInfo {
   botLevel: string;
   replacedByBot: boolean;
   host: boolean;
+  /** Its player timed out turn after turn: a bot plays the seat until they act again or say they are back. */
+  away: boolean;
 }
 
 export interface LogEntry {
@@ -51,8 +54,13 @@ export interface TableOptionsInfo {
   watchable: boolean;
   seats: number;
   turnSeconds: number;
+  responseSeconds?: number;
+  timeoutsBeforeBot?: number;
   options?: unknown;
 }
+
+/** Which clock runs: a whole turn's, or the one for answering a response window. */
+export type ClockKind = "turn" | "response";
 
 export interface TableSnapshot {
   mode: string;
@@ -60,7 +68,12 @@ export interface TableSnapshot {
   status: TableStatus;
   isPrivate: boolean;
   turnSeconds: number;
+  responseSeconds: number;
+  /** Epoch ms when the running clock runs out; 0 when none runs. */
   turnDeadline: number;
+  /** The seat that is to decide (its clock runs when the table has one), or -1. */
+  clockSeat: number;
+  clockKind: ClockKind | null;
   seq: number;
   turn: number;
   seats: SeatInfo[];
@@ -120,6 +133,7 @@ function snapshot(state: any, seat: number | null, log: LogEntry[], finalView: u
     botLevel: String(s?.botLevel ?? ""),
     replacedByBot: !!s?.replacedByBot,
     host: !!s?.host,
+    away: !!s?.away,
   }));
   const mode = String(state?.mode ?? "");
   const status = (state?.status ?? "waiting") as TableStatus;
@@ -131,7 +145,10 @@ function snapshot(state: any, seat: number | null, log: LogEntry[], finalView: u
     status,
     isPrivate: !!state?.isPrivate,
     turnSeconds: Number(state?.turnSeconds ?? 0),
+    responseSeconds: Number(state?.responseSeconds ?? 0),
     turnDeadline: Number(state?.turnDeadline ?? 0),
+    clockSeat: Number(state?.clockSeat ?? -1),
+    clockKind: state?.clockKind === "turn" || state?.clockKind === "response" ? state.clockKind : null,
     seq: Number(state?.seq ?? 0),
     turn: Number(state?.turn ?? 0),
     seats,
@@ -228,6 +245,8 @@ export interface ListedTable {
     turn: number;
     turnSeconds: number;
     createdAt: number;
+    /** The engine's short line for its options (a difficulty, the modules in play), when it has one. */
+    optionsLabel?: LocalText;
   };
 }
 
@@ -333,6 +352,18 @@ export interface TableSession {
   pending: boolean;
   /** The latest `events` message, for views that animate. */
   lastEvents: GameEventMessage | null;
+  /** Your response-window preference as the server confirmed it (null until it has). */
+  autoPass: AutoPass | null;
+}
+
+const AUTO_PASS_KEY = "wuxing.autoPass";
+
+/** This browser's response-window preference (the same at every table), sent with `prefs` whenever a seat is taken. */
+export const autoPassStore = createStore<AutoPass>(((v) => (isAutoPass(v) ? v : DEFAULT_AUTO_PASS))(local.get(AUTO_PASS_KEY)));
+
+function saveAutoPass(pref: AutoPass) {
+  local.set(AUTO_PASS_KEY, pref);
+  autoPassStore.set(pref);
 }
 
 const rtKey = (code: string) => `wuxing.rt.${code}`;
@@ -375,6 +406,7 @@ export class TableConnection {
       rematch: [],
       pending: false,
       lastEvents: null,
+      autoPass: null,
     });
   }
 
@@ -452,6 +484,11 @@ export class TableConnection {
       session.set(roleKey(this.code), JSON.stringify({ role: "seat", seat: m.seat }));
       this.patch({ role: "seat", seat: m.seat });
       this.refresh();
+      // Seated (joined, rejoined or reconnected): the server learns this browser's preference.
+      room.send("prefs", { autoPass: autoPassStore.get() });
+    });
+    room.onMessage("prefs", (m: { autoPass?: unknown }) => {
+      if (isAutoPass(m.autoPass)) this.patch({ autoPass: m.autoPass });
     });
     room.onMessage("events", (m: GameEventMessage) => this.receiveEvents(m));
     room.onMessage("final", (view: unknown) => {
@@ -574,7 +611,18 @@ export class TableConnection {
     void this.recover();
   }
 
-  send(type: "start" | "addBot" | "removeBot" | "rematch", message: Record<string, unknown> = {}) {
+  /** Your response-window preference: kept in this browser for every table, and sent to this one. */
+  setAutoPass(pref: AutoPass) {
+    saveAutoPass(pref);
+    if (this.room && this.session.seat !== null) this.room.send("prefs", { autoPass: pref });
+  }
+
+  /** "I'm back": the bot that played your seat after repeated timeouts steps aside. */
+  present() {
+    this.send("present");
+  }
+
+  send(type: "start" | "addBot" | "removeBot" | "rematch" | "present", message: Record<string, unknown> = {}) {
     if (!this.room) return toast(text("reasonOffline"), "error", "offline");
     this.room.send(type, message);
   }
@@ -642,6 +690,9 @@ export interface CreateSettings {
   watchable: boolean;
   seats: number;
   turnSeconds: number;
+  /** Omitted: the server's default (15 s with a turn clock, else none). */
+  responseSeconds?: number;
+  timeoutsBeforeBot?: number;
   options?: unknown;
 }
 

@@ -115,6 +115,11 @@ describe("生剋棋 web view", () => {
     // Alice's deck is the custom one: its names show up in her own view once drawn; her seat is 0.
     await alice.waitForSelector(`${tid("shengke-board")}[data-my-seat="0"][data-bottom-seat="0"]`);
     await bob.waitForSelector(`${tid("shengke-board")}[data-my-seat="1"][data-bottom-seat="1"]`);
+    // Both answer every window by hand (the auto-pass choice has its own test, clocks.test.ts).
+    for (const page of [alice, bob]) {
+      await page.selectOption(tid("autopass-select"), "ask");
+      await page.waitForSelector(`${tid("autopass-confirmed")}[data-value="ask"]`);
+    }
 
     // ── Carol watches on a phone: the board, no hand, a flip switch. ──
     const carol = await h.newPage("carol", { width: 390, height: 844 });
@@ -156,7 +161,7 @@ describe("生剋棋 web view", () => {
         await alice.waitForTimeout(15);
         continue;
       }
-      const i = musts.findIndex((m) => m && m !== "wait" && m !== "over");
+      const i = musts.findIndex((m) => m && m !== "wait" && m !== "over" && m !== "autoPass");
       if (i < 0) {
         await alice.waitForTimeout(15);
         continue;

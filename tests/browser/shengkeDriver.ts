@@ -57,6 +57,13 @@ export async function playUntil(page: Page, stop: (t: Awaited<ReturnType<typeof 
       case "endPhase":
         await actAndWait(page, `${tid("sk-end-phase")}:not([disabled])`, t.seq);
         break;
+      case "autoPass":
+        // The room passes this window for us after a pause: wait for it rather than spend the loop's turns.
+        await page.waitForFunction(
+          (prev) => !!document.querySelector('[data-testid="result"]') || document.querySelector('[data-testid="turn-indicator"]')?.getAttribute("data-seq") !== prev,
+          t.seq,
+        );
+        break;
       default:
         // The bot is moving (or the page is between two states).
         await page.waitForTimeout(30);

@@ -66,6 +66,9 @@ describe("生剋棋 at the table", () => {
 
   test("「輪到你了！」 only on your own turn; holding a window during the bot's turn reads as a response", async () => {
     code = await startShengkeVsBot(alice);
+    // Every window is asked (by default one Alice cannot answer is passed for her).
+    await alice.selectOption(tid("autopass-select"), "ask");
+    await alice.waitForSelector(`${tid("autopass-confirmed")}[data-value="ask"]`);
     expect(await playUntil(alice, (t) => t.kind === "respond")).toBe(true);
     const state = await readTable(alice);
     expect(state.must).toBe("pass");

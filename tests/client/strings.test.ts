@@ -2,6 +2,7 @@
 import { STRING_TABLES } from "../../client/src/i18n";
 import "../../client/src/games/shengke/strings";
 import "../../client/src/games/cfe/strings";
+import "../../client/src/games/slaying/strings";
 import "../../client/src/games/duelist/strings";
 import "../../client/src/replay/strings";
 import "../../client/src/games/drawpass";
@@ -9,8 +10,8 @@ import "../../client/src/games/drawpass";
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const entries = STRING_TABLES.flatMap((table) => Object.entries(table));
 
-test("the tables of the app, 生剋棋, 五行戰鬥牌, 活俠決鬥者, 抽牌或過 and the replay viewer are all registered", () => {
-  expect(STRING_TABLES.length).toBeGreaterThanOrEqual(6);
+test("the tables of the app, 生剋棋, 五行戰鬥牌, 弒魔戰爭, 活俠決鬥者, 抽牌或過 and the replay viewer are all registered", () => {
+  expect(STRING_TABLES.length).toBeGreaterThanOrEqual(7);
   expect(entries.length).toBeGreaterThan(300);
 });
 

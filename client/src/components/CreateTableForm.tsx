@@ -1,5 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
-import { useModePart } from "../games";
+import { CLOCK_LIMITS, clockValueOk, responseSecondsFor } from "../../../shared/src/protocol/clockLimits";
+import { modeModules, useModePart } from "../games";
 import { text, useI18n } from "../i18n";
 import { classifyError, createTable, loadModes, modesStore } from "../net";
 import { nicknameStore, nicknameValid } from "../profile";
@@ -8,7 +9,11 @@ import { useStore } from "../store";
 import { toast } from "../toast";
 import { Btn } from "./Button";
 
-const TIMERS = [0, 30, 60, 120];
+/** Turn clock presets (seconds per whole turn); "custom" opens a field within the server's bounds. */
+const TURN_PRESETS = [0, 30, 60, 120, 300];
+const RESPONSE_PRESETS = [0, 10, 15, 30, 60];
+const TIMEOUT_CHOICES = [1, 2, 3, 5];
+const CUSTOM = "custom";
 
 export function CreateTableForm() {
   const i18n = useI18n();
@@ -20,7 +25,11 @@ export function CreateTableForm() {
   const [seats, setSeats] = useState(0);
   const [isPrivate, setPrivate] = useState(false);
   const [watchable, setWatchable] = useState(true);
-  const [turnSeconds, setTurnSeconds] = useState(0);
+  const [turnChoice, setTurnChoice] = useState("0");
+  const [customTurn, setCustomTurn] = useState("");
+  /** null: the server's default (15 s with a turn clock, else none). */
+  const [responseSeconds, setResponseSeconds] = useState<number | null>(null);
+  const [timeoutsBeforeBot, setTimeoutsBeforeBot] = useState<number>(CLOCK_LIMITS.timeoutsBeforeBot.default);
   const [busy, setBusy] = useState(false);
   const [gameOptions, setGameOptions] = useState<{ mode: string; value: unknown } | null>(null);
 
@@ -34,6 +43,12 @@ export function CreateTableForm() {
   // The mode's options come with its bundle; until then the form can still be sent with the engine's defaults.
   const [options] = useModePart(selected?.id ?? null, "options");
   const OptionsForm = options.status === "ready" ? options.value : undefined;
+  const hasWindows = !!(selected && modeModules(selected.id)?.responseWindows);
+  const turnSeconds = turnChoice === CUSTOM ? Number(customTurn.trim() || NaN) : Number(turnChoice);
+  const turnLimits = CLOCK_LIMITS.turnSeconds;
+  const customBad = turnChoice === CUSTOM && (!clockValueOk(turnSeconds, turnLimits) || turnSeconds === 0);
+  const customProblem = customBad ? t("timerCustomInvalid", { min: turnLimits.min, max: turnLimits.max }) : null;
+  const defaultResponse = responseSecondsFor(customBad ? 0 : turnSeconds, undefined);
 
   const reason = busy
     ? t("creating")
@@ -43,13 +58,21 @@ export function CreateTableForm() {
         ? failed
           ? t("modesFailed")
           : t("modesLoading")
-        : null;
+        : customProblem;
 
   async function submit() {
     if (!selected || reason) return;
     setBusy(true);
     try {
-      const conn = await createTable(selected.id, { private: isPrivate, watchable, seats: seats || selected.seats[0], turnSeconds, ...(gameOptions?.mode === selected.id ? { options: gameOptions.value } : {}) });
+      const conn = await createTable(selected.id, {
+        private: isPrivate,
+        watchable,
+        seats: seats || selected.seats[0],
+        turnSeconds,
+        ...(turnSeconds > 0 ? { timeoutsBeforeBot } : {}),
+        ...(hasWindows && responseSeconds !== null ? { responseSeconds } : {}),
+        ...(gameOptions?.mode === selected.id ? { options: gameOptions.value } : {}),
+      });
       navigate(tablePath(conn.code));
     } catch (e) {
       const err = classifyError(e);
@@ -90,17 +113,77 @@ export function CreateTableForm() {
             ))}
           </select>
         </label>
-        <label class="field">
+        <label class="field" title={t("turnTimerHint")}>
           <span class="field-label">{t("turnTimer")}</span>
-          <select data-testid="create-timer" value={String(turnSeconds)} onChange={(e) => setTurnSeconds(Number((e.currentTarget as HTMLSelectElement).value))}>
-            {TIMERS.map((s) => (
-              <option key={s} value={String(s)}>
-                {s === 0 ? t("timerOff") : t("timerSeconds", { n: s })}
+          <select data-testid="create-timer" value={turnChoice} onChange={(e) => setTurnChoice((e.currentTarget as HTMLSelectElement).value)}>
+            {TURN_PRESETS.map((n) => (
+              <option key={n} value={String(n)}>
+                {n === 0 ? t("timerOff") : t("timerSeconds", { n })}
               </option>
             ))}
+            <option value={CUSTOM}>{t("timerCustom")}</option>
           </select>
         </label>
       </div>
+      {(turnChoice === CUSTOM || turnSeconds > 0) && (
+        <div class="field-row">
+          {turnChoice === CUSTOM && (
+            <label class="field">
+              <span class="field-label">{t("timerCustomSeconds")}</span>
+              <input
+                type="number"
+                inputMode="numeric"
+                min={turnLimits.min}
+                max={turnLimits.max}
+                step={1}
+                data-testid="create-timer-custom"
+                value={customTurn}
+                aria-invalid={customBad}
+                onInput={(e) => setCustomTurn((e.currentTarget as HTMLInputElement).value)}
+              />
+            </label>
+          )}
+          {turnSeconds > 0 && (
+            <label class="field">
+              <span class="field-label">{t("timeoutsBeforeBot")}</span>
+              <select data-testid="create-timeouts" value={String(timeoutsBeforeBot)} onChange={(e) => setTimeoutsBeforeBot(Number((e.currentTarget as HTMLSelectElement).value))}>
+                {TIMEOUT_CHOICES.map((n) => (
+                  <option key={n} value={String(n)}>
+                    {t("timeoutsN", { n })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </div>
+      )}
+      {customProblem && customTurn !== "" && (
+        <p class="hint field-error" data-testid="create-timer-problem">
+          {customProblem}
+        </p>
+      )}
+      {hasWindows && (
+        <div class="field-row">
+          <label class="field" title={t("responseTimerHint")}>
+            <span class="field-label">{t("responseTimer")}</span>
+            <select
+              data-testid="create-response-timer"
+              value={responseSeconds === null ? "" : String(responseSeconds)}
+              onChange={(e) => {
+                const v = (e.currentTarget as HTMLSelectElement).value;
+                setResponseSeconds(v === "" ? null : Number(v));
+              }}
+            >
+              <option value="">{t("responseDefault", { n: defaultResponse === 0 ? t("timerOff") : t("timerSeconds", { n: defaultResponse }) })}</option>
+              {RESPONSE_PRESETS.map((n) => (
+                <option key={n} value={String(n)}>
+                  {n === 0 ? t("timerOff") : t("timerSeconds", { n })}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      )}
       {OptionsForm && <OptionsForm key={selected!.id} value={gameOptions?.value} onChange={(value) => setGameOptions({ mode: selected!.id, value })} i18n={i18n} />}
       <label class="check">
         <input type="checkbox" data-testid="create-private" checked={isPrivate} onChange={(e) => setPrivate((e.currentTarget as HTMLInputElement).checked)} />

@@ -1,11 +1,17 @@
+import type { ComponentChildren } from "preact";
 import { useI18n } from "../i18n";
 import type { TableConnection, TableSession } from "../net";
 import type { TurnState } from "../turn";
 import { seatElement } from "../ui";
 import { Btn } from "./Button";
+import { runningClock, SeatClock } from "./TurnTimer";
 
-/** Seats with badges; while waiting, the host can add or remove bots seat by seat. Reusable by every game view. */
-export function SeatList({ session, conn, botLevel, turn }: { session: TableSession; conn: TableConnection; botLevel: string; turn: TurnState | null }) {
+/**
+ * Seats with badges (you, host, bot, offline, away, to move or responding) and the running clock beside its seat;
+ * while waiting, the host can add or remove bots seat by seat. `children` go under the seats (your own settings).
+ * Reusable by every game view.
+ */
+export function SeatList({ session, conn, botLevel, turn, children }: { session: TableSession; conn: TableConnection; botLevel: string; turn: TurnState | null; children?: ComponentChildren }) {
   const { t, seatName } = useI18n();
   const table = session.table;
   if (!table) return null;
@@ -14,6 +20,7 @@ export function SeatList({ session, conn, botLevel, turn }: { session: TableSess
   const waiting = table.status === "waiting";
   const offline = session.phase !== "connected" ? t("reasonOffline") : null;
   const hostReason = offline ?? (amHost ? null : t("reasonNotHost"));
+  const clock = runningClock(table);
   return (
     <section class="panel seats-panel">
       <h3 class="panel-title">
@@ -36,6 +43,7 @@ export function SeatList({ session, conn, botLevel, turn }: { session: TableSess
               data-host={String(seat.host)}
               data-me={String(me === seat.index)}
               data-active={String(active)}
+              data-away={String(seat.away)}
             >
               <span class={`seat-token el-${el}`} aria-hidden="true">
                 {seat.index + 1}
@@ -49,8 +57,15 @@ export function SeatList({ session, conn, botLevel, turn }: { session: TableSess
                   {seat.host && <span class="badge badge-host">{t("badgeHost")}</span>}
                   {seat.bot && <span class="badge badge-bot">{seat.replacedByBot ? t("badgeBotTakeover") : t("badgeBot")}</span>}
                   {seat.occupied && !seat.connected && !seat.bot && <span class="badge badge-offline">{t("badgeOffline")}</span>}
+                  {seat.away && <span class="badge badge-away">{t("badgeAway")}</span>}
                   {active && (responding ? <span class="badge badge-respond">{t("badgeResponding")}</span> : <span class="badge badge-turn">{t("badgeTurn")}</span>)}
+                  {clock?.seat === seat.index && <SeatClock clock={clock} />}
                 </span>
+                {seat.away && (
+                  <span class="seat-away-note" data-testid={`seat-away-${seat.index}`}>
+                    {t("awayNote", { name: seatName(seat.index) })}
+                  </span>
+                )}
               </span>
               {waiting && !seat.occupied && (
                 <Btn size="sm" testId={`add-bot-${seat.index}`} disabledReason={hostReason} onClick={() => conn.send("addBot", { seat: seat.index, level: botLevel })}>
@@ -66,6 +81,7 @@ export function SeatList({ session, conn, botLevel, turn }: { session: TableSess
           );
         })}
       </ol>
+      {children}
     </section>
   );
 }

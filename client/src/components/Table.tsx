@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
-import { useGameView, type GameView } from "../games";
+import { modeModules, useGameView, type GameView } from "../games";
 import { applyDocumentLang, setSeatNames, useI18n, type I18n } from "../i18n";
 import { Loading, LoadFailed } from "../lazy";
 import { closeTable, loadModes, modesStore, tableConnection, type TableConnection, type TableSession } from "../net";
@@ -12,6 +12,7 @@ import { Log } from "./Log";
 import { ReconnectBanner } from "./ReconnectBanner";
 import { ResultPanel } from "./ResultPanel";
 import { SeatList } from "./SeatList";
+import { AutoPassPref, AwayBanner } from "./SeatPrefs";
 import { InviteBlock, TableHeader } from "./TableHeader";
 import { TurnTimer } from "./TurnTimer";
 
@@ -66,9 +67,14 @@ export function Table({ code, watch }: { code: string; watch: boolean }) {
 
   const gameView = view.status === "ready" ? view.value : null;
   const turn = turnOf(session, gameView);
+  const seated = session.seat !== null && session.role === "seat";
+  const away = seated && table.status === "playing" && !!table.seats[session.seat!]?.away;
+  // The auto-pass choice matters only where the game has response windows.
+  const askAutoPass = seated && table.status !== "finished" && !!modeModules(table.mode)?.responseWindows;
   return (
     <div class={`table-page table-${table.status} mode-${table.mode}`} data-testid="table-page" data-role={session.role}>
       <ReconnectBanner session={session} conn={conn} />
+      {away && <AwayBanner conn={conn} />}
       <TableHeader session={session} onLeave={() => navigate("/")}>
         {turn && <TurnBar session={session} turn={turn} i18n={i18n} />}
       </TableHeader>
@@ -80,7 +86,9 @@ export function Table({ code, watch }: { code: string; watch: boolean }) {
             (gameView ? <GamePanel session={session} conn={conn} view={gameView} i18n={i18n} /> : view.status === "failed" ? <LoadFailed onRetry={retryView} /> : <Loading testId="board-loading" />)}
         </div>
         <aside class="table-side">
-          <SeatList session={session} conn={conn} botLevel={botLevel} turn={turn} />
+          <SeatList session={session} conn={conn} botLevel={botLevel} turn={turn}>
+            {askAutoPass && <AutoPassPref session={session} conn={conn} />}
+          </SeatList>
           <Log session={session} />
         </aside>
       </div>
@@ -181,7 +189,7 @@ function TurnBar({ session, turn, i18n }: { session: TableSession; turn: TurnSta
       >
         {turnText(turn, i18n.lang, i18n.seatName)}
       </span>
-      <TurnTimer deadline={table.turnDeadline} total={table.turnSeconds} />
+      <TurnTimer table={table} mySeat={me} />
     </div>
   );
 }

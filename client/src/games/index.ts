@@ -20,6 +20,11 @@ export interface ModeModules {
   options?: () => Promise<ComponentType<GameOptionsFormProps>>;
   /** The rules engine, for replays and their fair-play check. */
   engine: () => Promise<AnyEngine>;
+  /**
+   * The engine has response windows (`responseWindow`): the create form offers their clock and the table the
+   * auto-pass choice. A flag rather than the engine itself, so the lobby needs no game bundle to know it.
+   */
+  responseWindows?: boolean;
 }
 
 export const MODES: Record<string, ModeModules> = {
@@ -28,12 +33,19 @@ export const MODES: Record<string, ModeModules> = {
     fromWire: () => import("../../../shared/src/games/shengke/wire/fromWire").then((m) => m.shengkeFromWire as FromWire),
     options: () => import("./shengke/OptionsForm").then((m) => m.ShengkeOptionsForm),
     engine: () => import("../../../shared/src/games/shengke/engine").then((m) => m.shengkeEngine as AnyEngine),
+    responseWindows: true,
   },
   cfe: {
     view: () => import("./cfe").then((m) => m.cfeView),
     fromWire: () => import("../../../shared/src/games/cfe/wire/fromWire").then((m) => m.cfeFromWire as FromWire),
     options: () => import("./cfe/OptionsForm").then((m) => m.CfeOptionsForm),
     engine: () => import("../../../shared/src/games/cfe/engine").then((m) => m.cfeEngine as AnyEngine),
+  },
+  slaying: {
+    view: () => import("./slaying").then((m) => m.slayingView),
+    fromWire: () => import("../../../shared/src/games/slaying/wire/fromWire").then((m) => m.slayingFromWire as FromWire),
+    options: () => import("./slaying/OptionsForm").then((m) => m.SlayingOptionsForm),
+    engine: () => import("../../../shared/src/games/slaying/engine").then((m) => m.slayingEngine as AnyEngine),
   },
   drawpass: {
     view: () => import("./drawpass").then((m) => m.drawpassView),
@@ -54,7 +66,7 @@ export function modeModules(mode: string): ModeModules | undefined {
   return Object.prototype.hasOwnProperty.call(MODES, mode) ? MODES[mode] : undefined;
 }
 
-type Part = keyof ModeModules;
+type Part = Exclude<keyof ModeModules, "responseWindows">;
 type Loaded<P extends Part> = Awaited<ReturnType<NonNullable<ModeModules[P]>>>;
 
 /** What finished loading, so a render after the first load is synchronous (no flash of "loading"). */

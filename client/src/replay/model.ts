@@ -152,6 +152,7 @@ export function snapshotAt(model: ReplayModel, index: number, publicView: unknow
     botLevel: "",
     replacedByBot: !!s.replacedByBot,
     host: i === 0,
+    away: false,
   }));
   const last = index === model.positions.length - 1;
   return {
@@ -160,7 +161,10 @@ export function snapshotAt(model: ReplayModel, index: number, publicView: unknow
     status: result || last ? "finished" : "playing",
     isPrivate: false,
     turnSeconds: 0,
+    responseSeconds: 0,
     turnDeadline: 0,
+    clockSeat: -1,
+    clockKind: null,
     seq: index,
     turn: p.turn,
     seats,
@@ -201,6 +205,7 @@ export function sessionFor(table: TableSnapshot, p: Position): TableSession {
     rematch: [],
     pending: false,
     lastEvents,
+    autoPass: null,
   };
 }
 

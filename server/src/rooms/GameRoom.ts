@@ -26,6 +26,7 @@ import { TableClocks, nextStep, turnOwnerOf } from "./automation";
 import { TokenBucket } from "./rateLimit";
 import { SeatState, type ModeTableState } from "./schema";
 import { SeatBook, freshSecret, sha256 } from "./seatBook";
+import { responseSecondsFor } from "../../../shared/src/protocol/clockLimits";
 import { TableLog, canSee, wireLine, type LogLine } from "./tableLog";
 import { releaseTableCode, reserveTableCode } from "./tableCode";
 
@@ -39,7 +40,6 @@ const SEAT_RESERVATION_SECONDS = 10;
 /** Reservations and reconnecting sessions on top of seats and spectators, so they never lock a table. */
 const RESERVATION_HEADROOM = 64;
 /** A window's clock when the table sets a turn clock but no window clock (never longer than the turn's). */
-const DEFAULT_RESPONSE_SECONDS = 15;
 /** A failed automatic move (storage, mostly) is retried after these pauses (then every last one). */
 const RETRY_MS = [250, 1000, 3000, 10_000];
 /** Playing out an abandoned game: this many moves, then the event loop gets a turn. */
@@ -517,7 +517,7 @@ export class GameRoom extends Room<ModeTableState> {
     this.state.commitment = commitment;
     this.state.gameId = this.gameId;
     this.book.seats.forEach((_, i) => {
-      this.book.present(i);
+      this.book.clear(i);
       this.state.seats[i].away = false;
     });
     this.announce([{ type: "start", zh: `遊戲開始。骰子種子承諾：${commitment.slice(0, 16)}…`, en: `Game started. Dice seed commitment: ${commitment.slice(0, 16)}…` }]);
@@ -569,10 +569,13 @@ export class GameRoom extends Room<ModeTableState> {
     if (msg.seq !== this.state.seq) throw roomError("stale_action", `(expected seq ${this.state.seq}, got ${msg.seq})`);
     const action = this.engine.actionSchema.safeParse(msg.action);
     if (!action.success) throw roomError("bad_action", firstIssue(action.error));
+    const wasAway = this.book.seats[seat].away;
     this.applyAction(seat, action.data, "player");
-    // A player who acts is at the table: a bot that stood in for timeouts steps aside.
-    if (this.book.seats[seat].away) this.state.seats[seat].away = false;
+    // A player who acts is at the table: a bot that stood in for timeouts steps aside, and the bot move the action
+    // scheduled for the seat (decided while it was still away) is decided again.
+    this.state.seats[seat].away = false;
     this.book.present(seat);
+    if (wasAway && this.state.status === "playing") this.scheduleAutomation();
   }
 
   /**
@@ -680,8 +683,7 @@ export class GameRoom extends Room<ModeTableState> {
   }
 
   private responseSeconds(): number {
-    if (this.settings.responseSeconds !== undefined) return this.settings.responseSeconds;
-    return this.settings.turnSeconds > 0 ? Math.min(DEFAULT_RESPONSE_SECONDS, this.settings.turnSeconds) : 0;
+    return responseSecondsFor(this.settings.turnSeconds, this.settings.responseSeconds);
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { AnyEngine } from "../../../shared/src/core/engine";
-import type { AutoPass } from "../../../shared/src/protocol/messages";
+import { autoPasses, type AutoPass } from "../../../shared/src/protocol/autoPass";
 
 /** What the room knows about who controls a seat right now. */
 export interface SeatControl {
@@ -35,8 +35,7 @@ export function nextStep(engine: AnyEngine, state: unknown, seats: readonly Seat
   const window = engine.responseWindow?.(state, seat) ?? null;
   if (window) {
     if (ctl.timedOutTurn && window.ownTurn) return { kind: "bot", seat, reason: "timeout" };
-    if (ctl.autoPass === "turn" && !window.ownTurn) return { kind: "autoPass", seat, action: window.pass };
-    if (ctl.autoPass !== "ask" && !window.canRespond()) return { kind: "autoPass", seat, action: window.pass };
+    if (autoPasses(ctl.autoPass, window.ownTurn, window.canRespond)) return { kind: "autoPass", seat, action: window.pass };
     return { kind: "wait", seat, clock: "response" };
   }
   if (ctl.timedOutTurn) return { kind: "bot", seat, reason: "timeout" };

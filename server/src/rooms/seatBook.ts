@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Deferred, Delayed } from "@colyseus/core";
-import type { AutoPass } from "../../../shared/src/protocol/messages";
+import { DEFAULT_AUTO_PASS, type AutoPass } from "../../../shared/src/protocol/autoPass";
 import type { SeatControl } from "./automation";
 
 export const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
@@ -24,7 +24,7 @@ export interface SeatSecret {
   away: boolean;
 }
 
-export const freshSecret = (): SeatSecret => ({ autoPass: "auto", timeouts: 0, timedOutTurn: false, away: false });
+export const freshSecret = (): SeatSecret => ({ autoPass: DEFAULT_AUTO_PASS, timeouts: 0, timedOutTurn: false, away: false });
 
 /**
  * Seats' private bookkeeping and who is watching: one live session per seat, spectators counted by session so a
@@ -56,12 +56,20 @@ export class SeatBook {
     for (const s of this.seats) s.timedOutTurn = false;
   }
 
-  /** The player acted or said they are back: their seat is theirs again. */
+  /**
+   * The player acted or said they are back: their seat is theirs again. A turn whose clock already ran out stays
+   * the bot's to finish (its clock has nothing left: handing it back would time out again at once).
+   */
   present(seat: number) {
     const s = this.seats[seat];
     s.timeouts = 0;
     s.away = false;
-    s.timedOutTurn = false;
+  }
+
+  /** A new game: nobody away, no timeouts. */
+  clear(seat: number) {
+    this.present(seat);
+    this.seats[seat].timedOutTurn = false;
   }
 
   /** Seats move one on (a rematch of a game without its own rematch rule); the first seat goes last. */

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { BOT_LEVELS } from "../core/engine";
+import { AUTO_PASS } from "./autoPass";
+import { CLOCK_LIMITS, clockValueOk } from "./clockLimits";
 import { cleanDisplayText, playerNameProblem, PLAYER_NAME_RAW_MAX } from "./names";
 
 /**
@@ -30,14 +32,14 @@ export const TableSettings = z
      * 0 = no clock; otherwise seconds a player has for a whole turn. When they run out a bot finishes that turn
      * for the player (the log says so).
      */
-    turnSeconds: z.number().int().refine((n) => n === 0 || (n >= 10 && n <= 600), "0 (off) or 10–600").default(0),
+    turnSeconds: z.number().int().refine((n) => clockValueOk(n, CLOCK_LIMITS.turnSeconds), "0 (off) or 10–600").default(0),
     /**
      * Seconds to answer a response window (another player's curse or phase end) before it is passed for you.
      * Absent: 15 s when the turn clock runs (never more than turnSeconds), else no limit.
      */
-    responseSeconds: z.number().int().refine((n) => n === 0 || (n >= 5 && n <= 120), "0 (off) or 5–120").optional(),
+    responseSeconds: z.number().int().refine((n) => clockValueOk(n, CLOCK_LIMITS.responseSeconds), "0 (off) or 5–120").optional(),
     /** After this many turn timeouts in a row a bot plays the seat until its player acts again. */
-    timeoutsBeforeBot: z.number().int().min(1).max(10).default(2),
+    timeoutsBeforeBot: z.number().int().min(CLOCK_LIMITS.timeoutsBeforeBot.min).max(CLOCK_LIMITS.timeoutsBeforeBot.max).default(CLOCK_LIMITS.timeoutsBeforeBot.default),
     /** Game options, checked by the game's own schema. */
     options: z.unknown().optional(),
   })
@@ -61,13 +63,8 @@ export const AddBotMessage = z.object({ seat: z.number().int().min(0).optional()
 export const RemoveBotMessage = z.object({ seat: z.number().int().min(0) }).strict();
 export const EmptyMessage = z.object({}).strict();
 
-/**
- * How a player wants response windows handled: `ask` every time; `auto` pass when they hold nothing playable;
- * `turn` pass every window until their own turn. Auto-passes wait a random human-like pause, so nobody can tell
- * them from a click.
- */
-export const AUTO_PASS = ["ask", "auto", "turn"] as const;
-export type AutoPass = (typeof AUTO_PASS)[number];
+export { AUTO_PASS, type AutoPass } from "./autoPass";
+/** A player's response-window preference (autoPass.ts); auto-passes wait a random human-like pause. */
 export const PrefsMessage = z.object({ autoPass: z.enum(AUTO_PASS) }).strict();
 
 /** Client → server message types and their payloads. */

@@ -27,6 +27,7 @@ export function PhaseBar({ ctx, must, lead }: { ctx: Ctx; must: Must; lead?: Com
     case "judge": mustText = pick(sx("mustJudge")); break;
     case "endPhase": mustText = s.phase === "end" ? pick(sx("mustEndTurn")) : pick(sx("mustDone")); break;
     case "pass": mustText = s.priority.mode === "chain" ? pick(sx("windowChain")) : pick(sx("windowPhase", { phase: pick(sx(`phase_${s.phase}`)) })); break;
+    case "autoPass": mustText = pick(sx("autoPassing")); break;
     case "wait": mustText = s.priority.mode === "main" ? pick(sx("waitingFor", { name: ctx.seatName(holder) })) : pick(sx("waitingWindow", { name: ctx.seatName(holder) })); break;
     case "over": mustText = pick(sx("gameOver")); break;
     case "watch": mustText = pick(sx("waitingFor", { name: ctx.seatName(holder) })); break;
@@ -34,7 +35,7 @@ export function PhaseBar({ ctx, must, lead }: { ctx: Ctx; must: Must; lead?: Com
   const forfeits = must === "endPhase" && s.phase === "place" ? ([0, 1] as const).filter((d) => !s.t.diceUsed[d]).map((d) => s.t.dieElements[d]!) : [];
   const mine = me !== null && holder === me && !s.over;
   return (
-    <div class={`sk-phasebar ${mine ? "sk-phasebar-mine" : ""}`} data-testid="sk-phasebar" data-phase={s.phase} data-must={must} data-mode={s.priority.mode} data-turn={s.turn} data-moves={s.moves} data-holder={holder}>
+    <div class={`sk-phasebar ${mine ? "sk-phasebar-mine" : ""}`} data-testid="sk-phasebar" data-phase={s.phase} data-must={must} data-mode={s.priority.mode} data-turn={s.turn} data-moves={s.moves} data-holder={holder} data-options={ctx.legal.length}>
       {lead}
       <ol class="sk-phases">
         {PHASES.map((p, i) => (
@@ -74,7 +75,8 @@ export function PhaseBar({ ctx, must, lead }: { ctx: Ctx; must: Must; lead?: Com
               </span>
             )}
             {s.priority.mode !== "main" && holder === me ? (
-              <Btn kind="primary" testId="sk-pass" disabledReason={reasonFor(ctx, passA)} onClick={() => ctx.act(passA)}>
+              // While the room passes for you the button stays, quiet, so the table can never wait on a hidden choice.
+              <Btn kind={must === "autoPass" ? "ghost" : "primary"} testId="sk-pass" disabledReason={reasonFor(ctx, passA)} onClick={() => ctx.act(passA)}>
                 {s.priority.mode === "chain" ? pick(sx("pass")) : pick(sx("passPhase"))}
               </Btn>
             ) : (

@@ -37,7 +37,7 @@ export function ShengkeView(props: GameViewProps) {
   }, [stamp]);
 
   const legal = useMemo(() => (s && me !== null ? legalFor(s, me) : []), [stamp, me]);
-  const must = s ? mustOf(s, me, legal) : "wait";
+  const must = s ? mustOf(s, me, legal, props.session.autoPass) : "wait";
 
   // Legality of every cell for the selected hand card (the reason comes from the engine's own error).
   const summonMarks = useMemo(() => {

@@ -9,6 +9,7 @@ import { curseElements, CURSE_BY_ID, type CurseDef } from "../../../../shared/sr
 import { legalActions } from "../../../../shared/src/games/shengke/legal";
 import { previewOutcome, type Preview } from "../../../../shared/src/games/shengke/preview";
 import type { Facing, ShengkeState } from "../../../../shared/src/games/shengke/types";
+import { autoPasses, type AutoPass } from "../../../../shared/src/protocol/autoPass";
 import type { LocalText } from "../../i18n";
 
 export type { ShengkeAction, ShengkeState, Preview, Element, CurseDef };
@@ -99,13 +100,18 @@ export function curseCost(def: CurseDef): Partial<Record<Element, number>> {
 }
 
 /** Which must-action the turn's player faces now (for the phase bar and `data-must`). */
-export type Must = "chooseDie" | "token" | "draw" | "summon" | "judge" | "endPhase" | "pass" | "wait" | "over" | "watch";
+export type Must = "chooseDie" | "token" | "draw" | "summon" | "judge" | "endPhase" | "pass" | "autoPass" | "wait" | "over" | "watch";
 
-export function mustOf(s: ShengkeState, seat: number | null, legal: ShengkeAction[]): Must {
+/**
+ * `autoPass`: your response-window preference as the server confirmed it. A window it declines is "autoPass": the
+ * room passes it for you after a human-like pause, so the bar says so instead of asking (the same rule as the room's,
+ * on your own view: your hand is yours to see).
+ */
+export function mustOf(s: ShengkeState, seat: number | null, legal: ShengkeAction[], autoPass: AutoPass | null = null): Must {
   if (s.over) return "over";
   if (seat === null) return "watch";
   if (s.priority.seat !== seat) return "wait";
-  if (s.priority.mode !== "main") return "pass";
+  if (s.priority.mode !== "main") return autoPass && autoPasses(autoPass, s.active === seat, () => legal.length > 1) ? "autoPass" : "pass";
   const has = (t: ShengkeAction["type"]) => legal.some((a) => a.type === t);
   if (has("chooseDie")) return "chooseDie";
   if (has("token")) return "token";

@@ -19,6 +19,7 @@ export const sx = defineStrings({
   mustNow: ["現在必須", "You must"],
   mayNow: ["也可以", "You may"],
   waitingFor: ["等待 {name}…", "Waiting for {name}…"],
+  autoPassing: ["依你的回應設定自動放棄這次回應…", "Passing this window for you, as your response setting asks…"],
   waitingWindow: ["等待 {name} 決定是否發動咒術卡…", "Waiting for {name} to decide on a curse…"],
   mustChooseDie: ["骰出六點：為它選一種屬性。", "You rolled a 6: choose its element."],
   mustToken: ["補充一點「魂」或「魄」：點你的魂魄欄上的 ＋。", "Add one 魂 or 魄: tap + on your tracker."],

@@ -1,0 +1,49 @@
+import { AUTO_PASS, type AutoPass } from "../../../shared/src/protocol/autoPass";
+import { useI18n, type StringKey } from "../i18n";
+import { autoPassStore, type TableConnection, type TableSession } from "../net";
+import { useStore } from "../store";
+import { Btn } from "./Button";
+
+const AUTO_PASS_TEXT: Record<AutoPass, StringKey> = { ask: "autoPassAsk", auto: "autoPassAuto", turn: "autoPassTurn" };
+
+/**
+ * Your answer to response windows (another player's curse or phase end): always ask, pass automatically when you
+ * hold nothing playable, or pass until your own turn. Kept in this browser; the note says once the server has it.
+ */
+export function AutoPassPref({ session, conn }: { session: TableSession; conn: TableConnection }) {
+  const { t } = useI18n();
+  const chosen = useStore(autoPassStore);
+  const confirmed = session.autoPass;
+  return (
+    <label class="field autopass" data-testid="autopass">
+      <span class="field-label">{t("autoPassLabel")}</span>
+      <select data-testid="autopass-select" value={chosen} onChange={(e) => conn.setAutoPass((e.currentTarget as HTMLSelectElement).value as AutoPass)}>
+        {AUTO_PASS.map((p) => (
+          <option key={p} value={p}>
+            {t(AUTO_PASS_TEXT[p])}
+          </option>
+        ))}
+      </select>
+      <span class="autopass-state muted" data-testid="autopass-confirmed" data-value={confirmed ?? ""}>
+        {confirmed === chosen ? `✓ ${t("autoPassSaved")}` : t("autoPassSaving")}
+      </span>
+    </label>
+  );
+}
+
+/** The player whose seat a bot plays after repeated timeouts: say so plainly and offer the way back. */
+export function AwayBanner({ conn }: { conn: TableConnection }) {
+  const { t } = useI18n();
+  return (
+    <div class="banner banner-warn banner-away" data-testid="away-banner" role="alert">
+      <span class="banner-text">
+        {t("awayBanner")} <span class="banner-hint">{t("awayBannerHint")}</span>
+      </span>
+      <span class="banner-actions">
+        <Btn kind="primary" testId="im-back" onClick={() => conn.present()}>
+          {t("imBack")}
+        </Btn>
+      </span>
+    </div>
+  );
+}

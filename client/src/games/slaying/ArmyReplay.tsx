@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from "preact/hooks";
+import { Btn } from "../../components/Button";
+import type { I18n } from "../../i18n";
+import type { GameEventMessage, WireLogLine } from "../../net";
+import { Card } from "../cfe/Card";
+import type { CardId } from "./model";
+import { tx } from "./strings";
+
+/** How long each step of the army's turn stays on screen before the next one. */
+export const STEP_MS = 1100;
+
+export interface ArmyReplayState {
+  /** The army turn's lines, from 魔王軍的回合 to its end (empty when none is playing). */
+  steps: WireLogLine[];
+  /** How many steps are shown so far. */
+  shown: number;
+  playing: boolean;
+  skip: () => void;
+}
+
+/**
+ * Plays the army's turn from the latest `events` message one line at a time (what the army turned up, which cards it
+ * chose and why, what they did; the `data` of its select line, when the room sends event data, gives the hand and the
+ * chosen positions), so the table can follow it; skip shows the rest at once. Each message plays once (keyed by its
+ * seq); a reload or a late join plays nothing old.
+ */
+export function useArmyReplay(last: GameEventMessage | null): ArmyReplayState {
+  const [state, setState] = useState<{ seq: number; steps: WireLogLine[]; shown: number }>({ seq: -1, steps: [], shown: 0 });
+  const first = useRef(true);
+  useEffect(() => {
+    const initial = first.current;
+    first.current = false;
+    if (!last || last.seq === state.seq) return;
+    const start = last.events.findIndex((l) => l.type === "army_turn");
+    // A message without an army turn (the next player's move) leaves the last army turn playing or on screen.
+    if (start < 0 || initial) {
+      setState((s) => ({ ...s, seq: last.seq }));
+      return;
+    }
+    const end = last.events.findIndex((l, i) => i > start && l.type === "army_turn_end");
+    const steps = last.events.slice(start, end < 0 ? undefined : end + 1);
+    setState({ seq: last.seq, steps, shown: 1 });
+  }, [last?.seq]);
+  const playing = state.shown > 0 && state.shown < state.steps.length;
+  useEffect(() => {
+    if (!playing) return;
+    const t = setTimeout(() => setState((s) => ({ ...s, shown: Math.min(s.steps.length, s.shown + 1) })), STEP_MS);
+    return () => clearTimeout(t);
+  }, [state.seq, state.shown, playing]);
+  return { steps: state.steps, shown: state.shown, playing, skip: () => setState((s) => ({ ...s, shown: s.steps.length })) };
+}
+
+/** The army's turn as it plays: the lines so far, the hand it turned up with the chosen positions, and a skip button. */
+export function ArmyReplay({ replay, lastAction, i18n }: { replay: ArmyReplayState; lastAction: { cards: CardId[]; positions: number[] } | null; i18n: I18n }) {
+  const { pick, lang } = i18n;
+  if (replay.steps.length === 0) return null;
+  if (!replay.playing) {
+    // Played out: one line to open again (the log keeps every line too).
+    return (
+      <details class="sl-replay panel is-done" data-testid="army-replay" data-playing="false" data-shown={replay.shown} data-steps={replay.steps.length}>
+        <summary>
+          <strong>{pick(tx("armyTurn"))}</strong> <span class="muted">{replay.steps.filter((l) => l.type !== "army_turn" && l.type !== "army_turn_end").map((l) => pick(l)).slice(0, 2).join(" ")}</span>
+        </summary>
+        <ol class="sl-replay-lines">
+          {replay.steps.map((l, i) => (
+            <li key={i} data-testid="army-step" data-type={l.type}>
+              {pick(l)}
+            </li>
+          ))}
+        </ol>
+      </details>
+    );
+  }
+  const shown = replay.steps.slice(0, replay.shown);
+  const select = shown.find((l) => l.type === "army_select");
+  const data = select?.data as { hand?: CardId[]; positions?: number[] } | undefined;
+  const teamHp = teamHpAt(replay.steps, replay.shown);
+  return (
+    <section class="sl-replay panel is-playing" data-testid="army-replay" data-playing="true" data-shown={replay.shown} data-steps={replay.steps.length} aria-live="polite">
+      <header class="sl-replay-head">
+        <strong>{pick(tx("armyTurn"))}</strong>
+        <span class="muted">{pick(tx("stepOfN", { i: replay.shown, n: replay.steps.length }))}</span>
+        {teamHp !== null && (
+          <span class="sl-chip" data-testid="replay-team-hp">
+            {pick(tx("teamHp"))} {teamHp}
+          </span>
+        )}
+        <Btn size="sm" kind="ghost" testId="skip-army" onClick={replay.skip}>
+          {pick(tx("skip"))}
+        </Btn>
+      </header>
+      {!data?.hand && select && lastAction && (
+        // Without the event data: the cards the army used, from the public view (its last action).
+        <div class="sl-army-hand sl-replay-hand" data-testid="army-used">
+          {lastAction.cards.map((c, i) => (
+            <span key={i} class="sl-army-slot is-chosen">
+              <span class="sl-pos">{lastAction.positions[i]}</span>
+              <Card card={c} lang={lang} size="sm" />
+            </span>
+          ))}
+        </div>
+      )}
+      {data?.hand && (
+        <div class="sl-army-hand sl-replay-hand">
+          {data.hand.map((c, i) => (
+            <span key={i} class={`sl-army-slot ${data.positions?.includes(i + 1) ? "is-chosen" : "is-dim"}`} data-testid={data.positions?.includes(i + 1) ? "army-chosen" : "army-unchosen"}>
+              <span class="sl-pos">{i + 1}</span>
+              <Card card={c} lang={lang} size="sm" />
+            </span>
+          ))}
+        </div>
+      )}
+      {/* The latest lines only while it plays (the board keeps its height); the log and the folded panel keep all. */}
+      <ol class="sl-replay-lines" start={Math.max(1, shown.length - 2)}>
+        {shown.slice(-3).map((l, i, last) => (
+          <li key={replay.shown - last.length + i} class={`sl-replay-line type-${l.type} ${i === last.length - 1 ? "is-new" : ""}`} data-testid="army-step" data-type={l.type}>
+            {pick(l)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The team's HP as of the steps shown: the last HP line's figure, or the first one's before it hit (or healed). */
+function teamHpAt(steps: WireLogLine[], shown: number): number | null {
+  const hpLines = steps.map((l, i) => ({ l, i })).filter(({ l }) => l.type === "team_hp" && typeof l.data?.hp === "number");
+  if (hpLines.length === 0) return null;
+  const seen = hpLines.filter(({ i }) => i < shown);
+  if (seen.length) return seen[seen.length - 1].l.data!.hp as number;
+  const first = hpLines[0].l.data!;
+  return (first.hp as number) - ((first.delta as number) ?? 0);
+}

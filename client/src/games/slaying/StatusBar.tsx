@@ -1,0 +1,85 @@
+import type { I18n } from "../../i18n";
+import { MODES, SHARDS, SHOP, named, stepOf, type SlayingState } from "./model";
+import { tx } from "./strings";
+
+/**
+ * The team's sheet in one strip: HP with its maximum, the counter R, shop points, shards and items, and the turn order
+ * (P1 → army → P2 → army …) with the seat to move lit, plus one line saying whose turn it is and what comes next.
+ */
+export function StatusBar({ view, mySeat, armyActing, i18n }: { view: SlayingState; mySeat: number | null; armyActing: boolean; i18n: I18n }) {
+  const { pick, lang } = i18n;
+  const t = view.team;
+  const pct = Math.max(0, Math.min(100, Math.round((t.hp / t.maxHp) * 100)));
+  const over = view.phase === "over";
+  return (
+    <div class="sl-status" data-testid="status-bar">
+      <div class="sl-team-hp" data-testid="team-hp" data-hp={t.hp} data-max={t.maxHp}>
+        <span class="sl-label">{pick(tx("teamHp"))}</span>
+        <span class="sl-bar">
+          <span class={`sl-bar-fill ${pct <= 25 ? "is-low" : ""}`} style={{ width: `${pct}%` }} />
+        </span>
+        <strong>
+          {t.hp}/{t.maxHp}
+        </strong>
+      </div>
+      <div class="sl-chip sl-r" data-testid="counter-r" data-remaining={t.remaining} data-frozen={String(t.frozen)}>
+        {pick(tx("remaining"))} <strong>{t.remaining}</strong>
+        {t.frozen && <span class="muted"> ({pick(tx("frozen"))})</span>}
+      </div>
+      <div class="sl-chip" data-testid="shop-points" data-points={t.points}>
+        {pick(tx("points"))} <strong>{t.points}</strong>
+      </div>
+      <div class="sl-chip sl-shards" data-testid="shards" data-count={t.shards.length}>
+        {pick(tx("shards"))}{" "}
+        {t.shards.length === 0 ? (
+          <span class="muted">{pick(tx("noShards"))}</span>
+        ) : (
+          t.shards.map((x) => (
+            <span key={x.element} class={`sl-shard el-${x.element} ${x.used ? "is-used" : ""}`} title={`${named(SHARDS.shards[x.element], lang)}${x.used ? ` (${pick(tx("shardUsed"))})` : ""}`}>
+              {named(SHARDS.shards[x.element], lang)}
+            </span>
+          ))
+        )}
+      </div>
+      {t.tokens.length > 0 && (
+        <div class="sl-chip" data-testid="items">
+          {pick(tx("tokens"))}{" "}
+          {t.tokens.map((id) => (
+            <span key={id} class="sl-item-token">
+              {named(SHOP.items.find((i) => i.id === id), lang, id)}
+            </span>
+          ))}
+        </div>
+      )}
+      {t.fetter > 0 && <div class="sl-chip is-bad">{pick(tx("fetter", { n: t.fetter }))}</div>}
+      {t.scorch && <div class="sl-chip is-bad">{pick(tx("scorch", { p: t.scorch.perTick, n: t.scorch.ticks }))}</div>}
+      <ol class="sl-order" data-testid="turn-order" aria-label={pick(tx("turnOrder"))}>
+        {Array.from({ length: view.seats }, (_, seat) => (
+          <>
+            <li key={`p${seat}`} class={`sl-order-seat ${!armyActing && !over && view.current === seat ? "is-current" : ""} ${mySeat === seat ? "is-me" : ""}`} data-testid={`order-seat-${seat}`} data-current={String(!armyActing && !over && view.current === seat)}>
+              {i18n.seatName(seat)}
+            </li>
+            <li key={`a${seat}`} class={`sl-order-army ${armyActing ? "is-current" : ""}`} data-testid="order-army" aria-label={pick(tx("army"))}>
+              {pick(tx("armyShort"))}
+            </li>
+          </>
+        ))}
+      </ol>
+      <p class="sl-next" data-testid="next-step" data-step={stepOf(view)} data-mode={view.options.difficulty}>
+        <span class="muted">
+          {named({ zh: view.options.difficulty, en: MODES[view.options.difficulty].en }, lang)} · {pick(tx("turnN", { n: view.turn }))} ·{" "}
+        </span>
+        {armyActing ? (
+          <b>{pick(tx("armyTurn"))}</b>
+        ) : over ? (
+          pick(tx("stepOver"))
+        ) : (
+          <>
+            <b>{mySeat === view.current ? pick(tx("yourTurn")) : pick(tx("theirTurn", { name: i18n.seatName(view.current) }))}</b>
+            {pick(tx(stepOf(view)))}
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,345 @@
+/**
+ * 弒魔戰爭 in a real Chromium against the real server: three people in three browser contexts create and join a
+ * co-op table by code and play several rounds through the UI (moving the team on the map, formations picked from the
+ * previews, the draw's discard), everyone watches an army turn play out step by step (one skips it), a fourth
+ * context spectates without seeing any hand, one player reloads and gets the seat back; the layout is checked by
+ * bounding boxes at 1366×768 (everything needed to play on screen without scrolling) and 390×844.
+ */
+import type { Page } from "playwright-core";
+import { openLobby, startBrowserHarness, tid, type BrowserHarness } from "./harness";
+
+jest.setTimeout(150_000);
+
+let h: BrowserHarness;
+beforeAll(async () => {
+  // Dropped seats go to bots after 5 s (a reload is back sooner, and would get the seat back from a bot anyway), so
+  // the games left running at the end are played out instead of waiting two minutes.
+  h = await startBrowserHarness({ RECONNECT_SECONDS: "5", BOT_DELAY_MS: "10" });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+
+async function createSlayingTable(page: Page, seats: number, opts: { private?: boolean } = { private: true }): Promise<string> {
+  await page.waitForSelector(`${tid("create-mode")} option[value="slaying"]`, { state: "attached" });
+  await page.selectOption(tid("create-mode"), "slaying");
+  await page.selectOption(tid("create-seats"), String(seats));
+  if (opts.private) await page.check(tid("create-private"));
+  await page.waitForSelector(tid("slaying-options"));
+  await page.check(tid("slaying-opt-easy"));
+  await page.click(tid("create-table"));
+  const code = (await (await page.waitForSelector(tid("table-code"))).textContent())!.trim();
+  await page.waitForURL(`**/table/${code}`);
+  return code;
+}
+
+const boardAttr = (page: Page, name: string) => page.getAttribute(tid("slaying-board"), name);
+
+interface Stats {
+  shop: number;
+  changes: number;
+  moves: number;
+  plays: number;
+  discards: number;
+  passes: number;
+  other: string[];
+}
+
+/** One step of the seat to move, through the UI: a pending choice, a move, or the best previewed formation. */
+async function stepOnce(page: Page, stats: Stats): Promise<void> {
+  const phase = await boardAttr(page, "data-phase");
+  if (phase === "draw" || phase === "dig" || phase === "revelation") {
+    const dialog = await page.waitForSelector(tid(`${phase}-dialog`));
+    const first = await dialog.$(`[data-testid="${phase}-card"].is-button`);
+    await first!.click();
+    await page.click(`${tid(`confirm-${phase}`)}:not([disabled])`);
+    if (phase === "draw") stats.discards++;
+    else stats.other.push(phase);
+    return;
+  }
+  if (phase === "chaos") {
+    await page.waitForSelector(tid("chaos-dialog"));
+    const cards = page.locator(tid("chaos-card"));
+    for (let i = 0; i < (await cards.count()) && !(await page.locator(`${tid("confirm-chaos")}:not([disabled])`).count()); i++) await cards.nth(i).click();
+    await page.click(`${tid("confirm-chaos")}:not([disabled])`);
+    stats.other.push("chaos");
+    return;
+  }
+  // Once: shop in the starting town (T5, which ends the move step) and use the item at once (T6).
+  if (stats.shop === 0 && (await boardAttr(page, "data-stage")) === "0" && (await page.locator(tid("shop")).count())) {
+    const points = Number(await page.getAttribute(tid("shop-points"), "data-points"));
+    await page.click(`${tid("shop")} summary`);
+    await page.click(`${tid("buy-guard_charm")}:not([disabled])`);
+    await page.waitForSelector(`${tid("shop-points")}[data-points="${points - 6}"]`);
+    await page.click(`${tid("use-item-guard_charm")}:not([disabled])`);
+    const seat = await boardAttr(page, "data-current");
+    await page.waitForSelector(`${tid(`player-${seat}`)}[data-shield="20"]`);
+    stats.shop++;
+    return;
+  }
+  // Once, when the hand allows it: 轉職 as the turn's action (base §10.3).
+  if (stats.changes === 0 && (await page.locator(`${tid("change-panel")} button:not([disabled])`).count())) {
+    await page.click(`${tid("change-panel")} summary`);
+    const btn = page.locator(`${tid("change-panel")} button:not([disabled])`).first();
+    stats.changes++;
+    stats.other.push((await btn.getAttribute("data-testid"))!);
+    await btn.click();
+    return;
+  }
+  // The team's move first (T3): east when it can, else any lit cell.
+  if ((await boardAttr(page, "data-stage")) === "0" && stats.moves < 6) {
+    const lit = await page.$$eval(`${tid("map")} [data-step="true"]`, (els) => els.map((e) => e.getAttribute("data-cell")!));
+    if (lit.length) {
+      const here = (await boardAttr(page, "data-cell"))!;
+      const east = lit.find((c) => c[0] > here[0]) ?? lit[0];
+      await page.click(tid(`map-cell-${east}`));
+      const preview = await page.waitForSelector(`${tid("move-preview")}[data-cell="${east}"]`);
+      expect(await preview.textContent()).toContain(east);
+      await page.click(`${tid("confirm-move")}:not([disabled])`);
+      await page.waitForSelector(`${tid("slaying-board")}[data-cell="${east}"]`);
+      stats.moves++;
+      return;
+    }
+  }
+  // The formation: take the engine's best suggestion, check its preview, perform it.
+  const sugg = page.locator(tid("suggestion")).first();
+  if (await sugg.count()) {
+    await sugg.click();
+    const option = page.locator(tid("formation-option")).first();
+    await option.waitFor();
+    const formation = (await option.getAttribute("data-formation"))!;
+    expect(await option.locator(".sl-outcome").count()).toBe(1);
+    await page.click(`${tid(`perform-${formation}`)}:not([disabled])`);
+    stats.plays++;
+    return;
+  }
+  await page.click(`${tid("pass")}:not([disabled])`);
+  stats.passes++;
+}
+
+describe("弒魔戰爭 web view", () => {
+  test("three players create, join by code and play rounds; an army turn plays step by step; a spectator; a reload keeps the seat; layout", async () => {
+    const alice = await h.newPage("alice", LAPTOP);
+    const bob = await h.newPage("bob", LAPTOP);
+    const carol = await h.newPage("carol", PHONE);
+    await openLobby(alice, h.base, "Alice");
+    const code = await createSlayingTable(alice, 3);
+    for (const [page, name] of [
+      [bob, "Bob"],
+      [carol, "Carol"],
+    ] as const) {
+      await openLobby(page, h.base, name);
+      await page.fill(tid("join-code"), code);
+      await page.click(tid("join-button"));
+      await page.waitForURL(`**/table/${code}`);
+    }
+    await alice.waitForSelector(`${tid("seat-2")}[data-occupied="true"]`);
+    await alice.click(`${tid("start-game")}:not([disabled])`);
+    const players = [alice, bob, carol];
+    for (const page of players) await page.waitForSelector(tid("slaying-board"));
+
+    // The opening (seed §3): the token on the ☆ town A3, 200 team HP, the first 魔使 with 100 HP and 5 face-down cards.
+    expect(await boardAttr(alice, "data-cell")).toBe("A3");
+    expect(await boardAttr(alice, "data-difficulty")).toBe("簡易");
+    expect(await alice.getAttribute(tid("team-hp"), "data-hp")).toBe("200");
+    expect(await alice.getAttribute(tid("opponent"), "data-hp")).toBe("100");
+    expect(await alice.locator(`${tid("army-hand")} ${tid("card-back")}`).count()).toBe(5);
+    expect(await alice.locator(`${tid("my-hand")} ${tid("hand-card")}`).count()).toBe(4);
+    expect(await bob.locator(`${tid("my-hand")} ${tid("hand-card")}`).count()).toBe(5);
+    // Hands are visible to teammates by default (spec §12).
+    expect(await bob.locator(`${tid("hand-0")} ${tid("teammate-card")}`).count()).toBe(4);
+    expect(await alice.locator(`${tid("turn-order")} li`).count()).toBe(6);
+    expect(await alice.getAttribute(tid("order-seat-0"), "data-current")).toBe("true");
+    expect(await alice.getAttribute(tid("next-step"), "data-step")).toBe("stepMove");
+
+    // A spectator by code: the board without any hand.
+    const dave = await h.newPage("dave", LAPTOP);
+    await openLobby(dave, h.base, "Dave");
+    await dave.fill(tid("join-code"), code);
+    await dave.click(tid("watch-button"));
+    await dave.waitForSelector(tid("slaying-board"));
+    expect(await dave.locator(tid("my-hand")).count()).toBe(0);
+    expect(await dave.locator(tid("teammate-card")).count()).toBe(0);
+    expect(await dave.locator(`${tid("hand-1")} ${tid("card-back")}`).count()).toBe(5);
+
+    // Layout at 1366×768, Alice to move: map, opponent, turn order, hand, formations and buttons all on screen.
+    await alice.locator(tid("suggestion")).first().waitFor();
+    const laptop = await measure(alice, {
+      status: tid("status-bar"),
+      map: tid("map"),
+      opponent: tid("opponent"),
+      hand: tid("my-hand"),
+      formations: tid("formations"),
+      order: tid("turn-order"),
+      players: tid("players"),
+      lit: `${tid("map")} [data-step="true"]`,
+    });
+    await h.shot(alice, "slaying-01-start-laptop");
+    expect(notOnScreen(laptop)).toEqual([]);
+    expect(laptop.scrollWidth).toBeLessThanOrEqual(laptop.vw + 1);
+
+    const stats: Stats = { shop: 0, changes: 0, moves: 0, plays: 0, discards: 0, passes: 0, other: [] };
+    let watched = false;
+    let reloaded = false;
+    for (let guard = 0; guard < 80 && Number(await boardAttr(alice, "data-army-turns")) < 6; guard++) {
+      if (await alice.locator(tid("end-screen")).count()) break;
+      const current = Number(await boardAttr(alice, "data-current"));
+      const mover = players[current];
+      const before = await mover.evaluate(() => {
+        const b = document.querySelector('[data-testid="slaying-board"]')!;
+        return ["data-phase", "data-stage", "data-cell", "data-turn", "data-army-turns"].map((a) => b.getAttribute(a)).join("|");
+      });
+      const armyTurns = Number(await boardAttr(alice, "data-army-turns"));
+      await stepOnce(mover, stats);
+      // Wait for the step to show on the mover's board.
+      await mover.waitForFunction((prev) => {
+        const b = document.querySelector('[data-testid="slaying-board"]');
+        return !!b && ["data-phase", "data-stage", "data-cell", "data-turn", "data-army-turns"].map((a) => b.getAttribute(a)).join("|") !== prev;
+      }, before);
+      if (!watched && Number(await boardAttr(mover, "data-army-turns")) > armyTurns) {
+        // The army's turn plays out line by line on every screen; Carol skips to the end, the others watch it finish.
+        const spectatorReplay = dave.locator(tid("army-replay"));
+        await spectatorReplay.waitFor();
+        await bob.waitForSelector(`${tid("army-replay")}[data-playing="true"]`);
+        expect(await bob.locator(`${tid("order-army")}.is-current`).count()).toBeGreaterThan(0);
+        const steps = Number(await bob.getAttribute(tid("army-replay"), "data-steps"));
+        expect(steps).toBeGreaterThanOrEqual(3);
+        await bob.waitForSelector(`${tid("army-replay")}[data-shown="2"]`);
+        await h.shot(bob, "slaying-02-army-turn-laptop");
+        // While it plays, the opponent, the replay and the next player's hand and buttons are all on screen.
+        const during = await measure(bob, { opponent: tid("opponent"), replay: tid("army-replay"), skip: tid("skip-army"), map: tid("map"), hand: tid("my-hand"), formations: tid("formations"), order: tid("turn-order") });
+        expect(notOnScreen(during)).toEqual([]);
+        // The select line's data shows the hand the army turned up with the chosen positions (the watcher lets it play).
+        await dave.waitForSelector(`${tid("army-replay")}[data-playing="true"] ${tid("army-chosen")}`);
+        await carol.waitForSelector(tid("skip-army"));
+        await carol.click(tid("skip-army"));
+        await carol.waitForSelector(`${tid("army-replay")}[data-playing="false"][data-shown="${steps}"]`);
+        for (const page of [alice, bob, dave]) await page.waitForSelector(`${tid("army-replay")}[data-playing="false"][data-shown="${steps}"]`);
+        const types = await bob.$$eval(tid("army-step"), (els) => els.map((e) => e.getAttribute("data-type")));
+        expect(types[0]).toBe("army_turn");
+        expect(types[types.length - 1]).toBe("army_turn_end");
+        watched = true;
+      }
+      if (!reloaded && watched && current !== 1) {
+        // Bob reloads between his turns and is back in his seat with his hand.
+        const hand = Number(await bob.getAttribute(tid("my-hand"), "data-count"));
+        await bob.reload();
+        await bob.waitForSelector(tid("slaying-board"));
+        await bob.waitForSelector(tid("my-hand"));
+        expect(Number(await bob.getAttribute(tid("my-hand"), "data-count"))).toBeGreaterThanOrEqual(hand === 0 ? 0 : 1);
+        reloaded = true;
+      }
+    }
+    expect(watched).toBe(true);
+    expect(reloaded).toBe(true);
+    expect(stats.moves).toBeGreaterThanOrEqual(2);
+    expect(stats.shop).toBe(1);
+    expect(stats.plays).toBeGreaterThanOrEqual(3);
+    expect(stats.discards).toBeGreaterThanOrEqual(3);
+    expect(Number(await boardAttr(alice, "data-army-turns"))).toBeGreaterThanOrEqual(4);
+    // Bob, after his reload, played on: every seat still in the turn order, his seat his.
+    expect(await bob.locator(tid("my-hand")).count()).toBe(1);
+    await h.shot(alice, "slaying-03-midgame-laptop");
+    await h.shot(dave, "slaying-04-spectator-laptop");
+    expect(await dave.locator(tid("teammate-card")).count()).toBe(0);
+
+    // The phone: no sideways scrolling; the sheet, the map, the opponent and the hand stack in that order.
+    const phone = await measure(carol, { status: tid("status-bar"), map: tid("map"), opponent: tid("opponent"), hand: tid("my-hand"), token: tid("team-token") });
+    expect(phone.scrollWidth).toBeLessThanOrEqual(phone.vw + 1);
+    const [st, map, opp, hand] = ["status", "map", "opponent", "hand"].map((k) => phone.boxes[k][0]);
+    for (const b of [st, map, opp, hand]) expect(b.x + b.w).toBeLessThanOrEqual(phone.vw + 1);
+    expect(st.y).toBeLessThan(map.y);
+    expect(map.y + map.h).toBeLessThanOrEqual(opp.y + 1);
+    expect(opp.y).toBeLessThan(hand.y);
+    // The map scrolls sideways inside itself with cells big enough to tap, the team's token kept in view.
+    const token = phone.boxes.token[0];
+    expect(token.x).toBeGreaterThanOrEqual(map.x - 1);
+    expect(token.x + token.w).toBeLessThanOrEqual(map.x + map.w + 1);
+    expect(await carol.$eval(tid("map-cell-A1"), (e) => e.getBoundingClientRect().width)).toBeGreaterThanOrEqual(36);
+    await h.shot(carol, "slaying-05-phone");
+
+    // English.
+    await alice.click(tid("lang-switch"));
+    await alice.waitForFunction(() => document.documentElement.lang === "en");
+    expect(await alice.textContent(tid("status-bar"))).toMatch(/Team HP/);
+    await h.shot(alice, "slaying-06-english-laptop");
+    console.log(`slaying through the UI: ${JSON.stringify(stats)}`);
+    expect(h.pageErrors).toEqual([]);
+  });
+
+  test("a game the players leave is played out by bots; the watcher sees the end screen with the score broken down (§10.2)", async () => {
+    const host = await h.newPage("host", LAPTOP);
+    await openLobby(host, h.base, "Host");
+    const code = await createSlayingTable(host, 2, { private: false });
+    await host.click(`${tid("add-bot")}:not([disabled])`);
+    await host.waitForSelector(`${tid("seat-1")}[data-bot="true"]`);
+    await host.click(`${tid("start-game")}:not([disabled])`);
+    await host.waitForSelector(tid("slaying-board"));
+    const watcher = await h.newPage("watcher", PHONE);
+    await openLobby(watcher, h.base, "Watcher");
+    // The lobby lists the table with its difficulty (the engine's options label in the listing).
+    expect((await (await watcher.waitForSelector(tid(`table-options-${code}`))).textContent())!.trim()).toBe("簡易");
+    await watcher.fill(tid("join-code"), code);
+    await watcher.click(tid("watch-button"));
+    await watcher.waitForSelector(tid("slaying-board"));
+    await host.click(tid("leave-table"));
+    await host.click(tid("leave-confirm"));
+    await host.waitForSelector(tid("lobby"));
+    const end = await watcher.waitForSelector(tid("end-screen"), { timeout: 90_000 });
+    const total = Number(await end.getAttribute("data-total"));
+    const parts = await watcher.$$eval('[data-testid^="score-"][data-value]', (els) => els.map((e) => [e.getAttribute("data-testid"), Number(e.getAttribute("data-value"))] as const));
+    expect(parts.map(([id]) => id)).toEqual(["score-base", "score-shards", "score-points", "score-turns", "score-hp"]);
+    expect(parts.reduce((n, [, v]) => n + v, 0)).toBe(total);
+    const result = await end.getAttribute("data-result");
+    expect(["victory", "defeat_hp", "defeat_time"]).toContain(result);
+    // Only a cleared game has a base score (seed §10-2.1).
+    expect(parts[0][1] > 0).toBe(result === "victory");
+    await watcher.waitForSelector(tid("result"));
+    await h.shot(watcher, "slaying-07-end-phone");
+    await watcher.setViewportSize(LAPTOP);
+    await h.shot(watcher, "slaying-08-end-laptop");
+    // The replay of the record opens on the same board.
+    const href = (await watcher.getAttribute(tid("watch-replay"), "href"))!;
+    await watcher.goto(h.base + href);
+    await watcher.waitForSelector(`${tid("replay")} ${tid("slaying-board")}`);
+    expect(Number(await watcher.getAttribute(tid("replay"), "data-steps"))).toBeGreaterThan(10);
+    await h.shot(watcher, "slaying-09-replay-laptop");
+    expect(h.pageErrors).toEqual([]);
+  });
+});
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+async function measure(page: Page, selectors: Record<string, string>) {
+  return page.evaluate((sels) => {
+    window.scrollTo(0, 0);
+    const boxes: Record<string, { x: number; y: number; w: number; h: number }[]> = {};
+    for (const [name, sel] of Object.entries(sels)) {
+      boxes[name] = Array.from(document.querySelectorAll(sel)).map((e) => {
+        const r = e.getBoundingClientRect();
+        return { x: r.left, y: r.top, w: r.width, h: r.height };
+      });
+    }
+    return { vw: innerWidth, vh: innerHeight, scrollWidth: document.documentElement.scrollWidth, scrollHeight: document.documentElement.scrollHeight, boxes };
+  }, selectors);
+}
+
+function notOnScreen(m: Awaited<ReturnType<typeof measure>>): string[] {
+  const bad: string[] = [];
+  for (const [name, list] of Object.entries(m.boxes)) {
+    if (list.length === 0) bad.push(`${name}: missing`);
+    list.forEach((b: Box, i) => {
+      const inside = b.w > 0 && b.h > 0 && b.x >= -1 && b.y >= -1 && b.x + b.w <= m.vw + 1 && b.y + b.h <= m.vh + 1;
+      if (!inside) bad.push(`${name}[${i}] at ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.w)}×${Math.round(b.h)} in ${m.vw}×${m.vh}`);
+    });
+  }
+  return bad;
+}
