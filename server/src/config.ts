@@ -15,6 +15,9 @@ export const ConfigSchema = z.object({
   RECONNECT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   MAX_SPECTATORS: z.coerce.number().int().min(50).max(1000).default(100),
   BOT_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(600),
+  /** Messages per second each connection may send (refilled), and the burst it may send at once (rate_limited beyond). */
+  MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(10),
+  MESSAGE_BURST: z.coerce.number().int().min(1).max(100_000).default(30),
   /**
    * The pause before an auto-pass (a player's "pass when I cannot answer" preference), as "min-max" ms: random in that
    * range, like a person's, so nobody can tell an automatic pass from a click.

@@ -1,5 +1,5 @@
 import { ENGINES } from "../../shared/src/games";
-import { ACTION_CANDIDATES } from "../../shared/src/games/candidates";
+import { ACTION_CANDIDATES, nearMisses } from "../../shared/src/games/candidates";
 import { Rng } from "../../shared/src/core/rng";
 import { isRuleError } from "../../shared/src/core/errors";
 import type { AnyEngine } from "../../shared/src/core/engine";
@@ -14,30 +14,6 @@ import type { AnyEngine } from "../../shared/src/core/engine";
 /** JSON with sorted keys, so two spellings of one object compare equal. */
 function key(x: unknown): string {
   return JSON.stringify(x, (_k, v) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v));
-}
-
-/**
- * Near misses of the legal actions: each number ±1, two number fields swapped, each field dropped, each field set to
- * the value another legal action has for it, each array without its last element.
- */
-function mutations(legal: readonly unknown[]): unknown[] {
-  const out: unknown[] = [];
-  const valuesOf = new Map<string, unknown[]>();
-  for (const a of legal) for (const [k, v] of Object.entries(a as object)) if (k !== "type") valuesOf.set(k, [...(valuesOf.get(k) ?? []), v].slice(-8));
-  for (const a of legal.slice(0, 400)) {
-    const o = a as Record<string, unknown>;
-    const keys = Object.keys(o).filter((k) => k !== "type");
-    for (const k of keys) {
-      const v = o[k];
-      const { [k]: _dropped, ...rest } = o;
-      out.push(rest);
-      if (typeof v === "number") out.push({ ...o, [k]: v + 1 }, { ...o, [k]: v - 1 });
-      if (Array.isArray(v) && v.length) out.push({ ...o, [k]: v.slice(0, -1) });
-      for (const other of valuesOf.get(k) ?? []) if (other !== v) out.push({ ...o, [k]: other });
-      for (const k2 of keys) if (k2 > k && typeof v === "number" && typeof o[k2] === "number") out.push({ ...o, [k]: o[k2], [k2]: v });
-    }
-  }
-  return out;
 }
 
 /** The kinds of decision a position offers: the shapes (type, side, which fields) of its legal actions. */
@@ -96,7 +72,7 @@ describe.each(Object.values(ENGINES).map((e) => [e.id, e] as const))("%s: legalA
         const candidates = gen.candidates(state, seat);
         // A seat with nothing legal must be refused everything: a sample of the candidates shows it as well.
         const sample = legal.length ? candidates : candidates.filter((_, i) => i % 5 === 0);
-        const pool = [...legal, ...mutations(legal), ...sample, ...legalBySeat.filter((_, s) => s !== seat).flat()];
+        const pool = [...legal, ...nearMisses(legal), ...sample, ...legalBySeat.filter((_, s) => s !== seat).flat()];
         const tried = new Set<string>();
         for (const raw of pool) {
           const parsed = engine.actionSchema.safeParse(raw);

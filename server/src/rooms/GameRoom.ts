@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { Room, ServerError, updateLobby, type Client, type Delayed } from "@colyseus/core";
-import { StateView, type Schema } from "@colyseus/schema";
+import { $changes, StateView, type ChangeTree, type Schema } from "@colyseus/schema";
 import type { AnyEngine, BotLevel, GameEvent, GameResult } from "../../../shared/src/core/engine";
 import { RuleError, isRuleError } from "../../../shared/src/core/errors";
 import { withSeatNames } from "../../../shared/src/core/text";
@@ -206,8 +206,13 @@ export class GameRoom extends Room<ModeTableState> {
       // No `validate` argument on purpose: a throw there disconnects the client (Colyseus 0.16). We answer instead.
       this.onMessage(type, (client, message) => this.receive(client, type, message));
     }
-    // Unknown types count against the sender's allowance too.
-    this.onMessage("*", (client, type) => this.sendError(client, this.allowMessage(client) ? "unknown_message" : "rate_limited", `"${String(type).slice(0, 40)}"`));
+    // Unknown types count against the sender's allowance too. Colyseus hands a message whose type is "*" (or
+    // "__no_message_handler", whose built-in handler closes the connection) to that handler with the payload in
+    // place of the type: any value at all, so it is named without calling anything on it.
+    const unknown = (client: Client, type: unknown) =>
+      this.sendError(client, this.allowMessage(client) ? "unknown_message" : "rate_limited", `"${typeName(type)}"`);
+    this.onMessage("*", unknown);
+    this.onMessage("__no_message_handler", (client) => unknown(client, "__no_message_handler"));
   }
 
   private receive(client: Client, type: ClientMessageType, message: unknown) {
@@ -241,7 +246,7 @@ export class GameRoom extends Room<ModeTableState> {
 
   private allowMessage(client: Client): boolean {
     let bucket = this.buckets.get(client.sessionId);
-    if (!bucket) this.buckets.set(client.sessionId, (bucket = new TokenBucket(10, 30)));
+    if (!bucket) this.buckets.set(client.sessionId, (bucket = new TokenBucket(context().config.MESSAGES_PER_SECOND, context().config.MESSAGE_BURST)));
     return bucket.take();
   }
 
@@ -810,7 +815,7 @@ export class GameRoom extends Room<ModeTableState> {
   private showSeatTo(client: Client, seat: number) {
     const view = (client.view ??= new StateView());
     const before = this.viewSeat.get(client.sessionId);
-    if (before !== undefined && before !== seat) for (const ref of this.seatRefs(before)) view.remove(ref);
+    if (before !== undefined && before !== seat) for (const ref of this.seatRefs(before)) forget(view, ref);
     const refs = this.seatRefs(seat);
     for (const ref of refs) view.add(ref, -1, false);
     if (refs.length) this.viewSeat.set(client.sessionId, seat);
@@ -935,6 +940,25 @@ interface Corkable {
 }
 
 /** The TCP socket under a client's WebSocket (ws keeps it as `_socket`), when there is one. */
+/** A message type as text for an error line: strings and numbers as they are, anything else by its kind. */
+function typeName(type: unknown): string {
+  return typeof type === "string" || typeof type === "number" ? String(type).slice(0, 40) : typeof type;
+}
+
+/**
+ * Takes a seat's secrets out of a view. StateView.remove forgets the ref itself but leaves the trees under it
+ * (a hand, its cards) visible, so their later changes would still be encoded for this client: forget those too.
+ */
+function forget(view: StateView, ref: Schema) {
+  view.remove(ref);
+  const walk = (tree: ChangeTree | undefined) =>
+    tree?.forEachChild((child) => {
+      view.visible.delete(child);
+      walk(child);
+    });
+  walk(ref[$changes]);
+}
+
 function socketOf(client: Client): Corkable | undefined {
   const socket = (client as unknown as { ref?: { _socket?: Corkable } }).ref?._socket;
   return socket && typeof socket.cork === "function" ? socket : undefined;

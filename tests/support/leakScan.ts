@@ -1,0 +1,231 @@
+/**
+ * The leak scan: plays seeded games of a hosted mode and checks, after every move and for every seat and a
+ * spectator, everything that viewer would receive from the room for something it may not see at that moment:
+ *  - raw frames: the bytes of every full state and patch (WireHarness: the real Encoder and one StateView per seat)
+ *    never hold a secret string, encoded exactly as the schema encodes strings;
+ *  - the decoded state: another seat's `@view()` secrets are never decoded (structural, works for numeric card ids),
+ *    no secret string is among its values, the position rebuilt from it (`fromWire`) is exactly the engine's view,
+ *    and holds no card id the engine says is hidden (per-mode card-id checks where the engine has them);
+ *  - every message: the log lines as the room sends them (server/src/rooms/tableLog.ts decides who sees a line).
+ * A viewer's secrets at a moment: every string of `engine.view(state, "all")` that its own view does not contain,
+ * plus the engine's hidden card ids. docs/operations.md, "Fuzzing and leak scans".
+ */
+import { encode, type Schema } from "@colyseus/schema";
+import type { AnyEngine, GameEvent, Viewer } from "../../shared/src/core/engine";
+import type { WireBinding } from "../../shared/src/core/wire";
+import { Rng } from "../../shared/src/core/rng";
+import { hiddenCardIds as cfeHidden, visibleCardIds as cfeVisible } from "../../shared/src/games/cfe";
+import { hiddenCardIds as shengkeHidden } from "../../shared/src/games/shengke";
+import { hiddenCardIds as slayingHidden, visibleCardIds as slayingVisible } from "../../shared/src/games/slaying/view";
+import { hiddenCardIds as duelistHidden, visibleCardIds as duelistVisible } from "../../shared/src/games/duelist/view";
+import { TableLog, canSee, wireLine } from "../../server/src/rooms/tableLog";
+import { viewFields } from "./leaks";
+import { WireHarness, type WireViewer } from "./wire";
+
+type CardId = string | number;
+
+/** Modes whose engine names the card ids a viewer may not see (and, optionally, the ids a view holds). */
+export const CARD_IDS: Record<string, { hidden(state: any, viewer: Viewer): CardId[]; visible?(view: any): CardId[] }> = {
+  cfe: { hidden: cfeHidden, visible: cfeVisible },
+  shengke: { hidden: shengkeHidden },
+  slaying: { hidden: slayingHidden, visible: slayingVisible },
+  duelist: { hidden: duelistHidden, visible: duelistVisible },
+  // The demo engine has no list of its own: other hands (until the end) and the deck.
+  drawpass: {
+    hidden: (s: { hands: number[][]; deck: number[]; over: boolean }, viewer) =>
+      viewer === "all" ? [] : [...s.deck, ...s.hands.flatMap((h, i) => (i === viewer || s.over ? [] : h))],
+    // Cards are values, not identities: a value the viewer holds itself says nothing.
+    visible: (v: { hands: number[][] }) => v.hands.flat(),
+  },
+};
+
+export interface Leak {
+  game: string;
+  move: number;
+  viewer: number | "spectator";
+  where: "raw frame" | "decoded secret" | "decoded value" | "decoded view" | "decoded card id" | "message";
+  what: string;
+}
+
+export interface ScanOptions {
+  /** The binding under test (a deliberately leaky one for the positive control). */
+  wire: WireBinding;
+  /** Extra events the "room" sends after each move (a deliberately leaky event for the positive control). */
+  extraEvents?: (state: any) => GameEvent[];
+  maxMoves?: number;
+  /**
+   * The decoded state's values and the position rebuilt from it (exactly the engine's view, no hidden card id) are
+   * checked every `deepEvery` moves (default 10) and at the end; frames, `@view` secrets and lines after every move.
+   */
+  deepEvery?: number;
+}
+
+/** Plays one seeded game on the wire and returns every leak found (empty when the game leaks nothing). */
+export function scanGame(engine: AnyEngine, seed: string, seats: number, o: ScanOptions): Leak[] {
+  const leaks: Leak[] = [];
+  const h = new WireHarness<any>(o.wire);
+  const viewers: WireViewer[] = [];
+  for (let seat = 0; seat < seats; seat++) viewers.push(h.join(seat));
+  viewers.push(h.join("spectator"));
+  const log = new TableLog();
+  const rng = Rng.fromSeed(`${seed}/moves`);
+  const options = engine.optionsSchema.parse({});
+  let state = engine.setup(options, seed, seats);
+  let move = 0;
+  const scanned = new Map<WireViewer, number>();
+  const before = new Map<WireViewer, Secrets>();
+  // Where each card is (its path in the whole position, indexes dropped), before the move and now (computed lazily).
+  const where: { before?: Map<CardId, string>; cache?: Map<CardId, string>; now(): Map<CardId, string> } = {
+    now() {
+      return (this.cache ??= CARD_IDS[engine.id] ? locations(engine.view(state, "all"), new Set(CARD_IDS[engine.id].hidden(state, "spectator"))) : new Map());
+    },
+  };
+  const check = (events: GameEvent[]) => {
+    const over = engine.activeSeats(state).length === 0;
+    const deep = over || move % (o.deepEvery ?? 10) === 0;
+    const lines = log.add(move, [...events, ...(o.extraEvents?.(state) ?? [])]);
+    const all = leaves(engine.view(state, "all")).strings;
+    for (const v of viewers) {
+      const at = (where: Leak["where"], what: string) => leaks.push({ game: seed, move, viewer: v.viewer, where, what });
+      const view = engine.view(state, v.viewer);
+      const secrets = secretsOf(engine, state, v.viewer, view, all);
+      // Frames carry the position after the move: nothing hidden from this viewer now may be in them.
+      for (const bytes of v.bytes.slice(scanned.get(v) ?? 0)) for (const s of secrets.strings) if (bytes.includes(encodedString(s))) at("raw frame", s);
+      scanned.set(v, v.bytes.length);
+      // The decoded classes (built by Reflection) carry no view tags: the field names come from the server's classes.
+      for (const other of otherSeats(seats, v.viewer)) {
+        const server = o.wire.seatRefs(h.root.game, other);
+        o.wire.seatRefs(v.decoder.state.game, other).forEach((ref, k) => {
+          for (const field of viewFields(server[k])) if (isPresent((ref as any)[field])) at("decoded secret", `seat ${other}'s ${field}`);
+        });
+      }
+      if (deep) {
+        for (const s of leaves(v.decoder.state.game.toJSON()).strings) if (secrets.strings.has(s)) at("decoded value", s);
+        const seen = h.seen(v);
+        if (secrets.ids.size && CARD_IDS[engine.id]?.visible) for (const id of CARD_IDS[engine.id].visible!(seen)) if (secrets.ids.has(id)) at("decoded card id", String(id));
+        if (JSON.stringify(canonical(seen)) !== JSON.stringify(canonical(view))) at("decoded view", "the position rebuilt from the wire is not the engine's view");
+      }
+      // A line may name what the viewer saw just before the move (a card it watched go under a pile) or sees after
+      // it (a card revealed), and a card the move took from one hidden place to another (a covered passive flipped
+      // into the deck). A leak: a card hidden from the viewer on both sides of the move, still where it was.
+      const was = before.get(v) ?? secrets;
+      const seat = v.viewer === "spectator" ? -1 : v.viewer;
+      for (const line of lines.filter((l) => canSee(l, seat)).map((l) => wireLine(l, true))) {
+        const text = JSON.stringify(line);
+        // Names are checked only for modes without a card-id list: a name may be public knowledge the view leaves out
+        // (生剋棋's catalogue keeps only cards the viewer may see, though a curse was named when it went under a pile).
+        if (!CARD_IDS[engine.id]) for (const s of secrets.strings) if (was.strings.has(s) && text.includes(JSON.stringify(s).slice(1, -1))) at("message", `${s} in ${text.slice(0, 160)}`);
+        for (const id of cardIdsIn(line.data)) {
+          const place = where.now().get(id);
+          if (secrets.ids.has(id) && was.ids.has(id) && place !== undefined && where.before?.get(id) === place) at("message", `card ${id} (${where.now().get(id)}) in ${text.slice(0, 160)}`);
+        }
+      }
+      before.set(v, secrets);
+    }
+    where.before = where.now();
+    where.cache = undefined;
+  };
+  h.sync(state);
+  h.patch();
+  check(engine.setupEvents?.(options, seed, seats) ?? []);
+  for (; move < (o.maxMoves ?? 5000) && engine.activeSeats(state).length > 0; ) {
+    const seat = engine.activeSeats(state)[0];
+    const result = engine.apply(state, seat, engine.bot(state, seat, rng, "random"));
+    state = result.state;
+    move++;
+    h.sync(state);
+    h.patch();
+    check(result.events);
+  }
+  return leaks;
+}
+
+function otherSeats(seats: number, viewer: number | "spectator"): number[] {
+  return Array.from({ length: seats }, (_, i) => i).filter((i) => i !== viewer);
+}
+
+/** What `viewer` may not see now: strings of the whole position missing from its view, and the hidden card ids. */
+interface Secrets {
+  strings: Set<string>;
+  ids: Set<CardId>;
+}
+
+export function secretsOf(engine: AnyEngine, state: unknown, viewer: number | "spectator", view = engine.view(state, viewer), all = leaves(engine.view(state, "all")).strings): Secrets {
+  const mine = leaves(view);
+  const cards = CARD_IDS[engine.id];
+  const mineIds = new Set(cards?.visible?.(view) ?? []);
+  const hiddenIds = (cards?.hidden(state, viewer) ?? []).filter((id) => !mineIds.has(id));
+  const strings = new Set([...all].filter((s) => !mine.strings.has(s) && s.length >= 2));
+  for (const id of hiddenIds) if (typeof id === "string" && !mine.strings.has(id)) strings.add(id);
+  return { strings, ids: new Set(hiddenIds) };
+}
+
+export function leaves(x: unknown, out = { strings: new Set<string>() }) {
+  if (typeof x === "string") out.strings.add(x);
+  else if (x && typeof x === "object") for (const v of Object.values(x)) leaves(v, out);
+  return out;
+}
+
+/** Card ids in a log line's data (fields named card/cards/…). */
+function cardIdsIn(data: unknown): CardId[] {
+  const out: CardId[] = [];
+  const walk = (x: unknown, key: string) => {
+    if (Array.isArray(x)) x.forEach((y) => walk(y, key));
+    else if (x && typeof x === "object") for (const [k, v] of Object.entries(x)) walk(v, k);
+    else if (/card/i.test(key) && (typeof x === "number" || typeof x === "string")) out.push(x);
+  };
+  walk(data, "");
+  return out;
+}
+
+/**
+ * The place of each of `ids` in a position: the paths of the lists holding it, indexes left out (".players.1.hand").
+ * Cards sit in lists; every list is kept, since a numeric id may also be a value in another list (hit points).
+ */
+export function locations(position: unknown, ids: Set<CardId>): Map<CardId, string> {
+  const out = new Map<CardId, string>();
+  const walk = (x: unknown, path: string) => {
+    if (Array.isArray(x)) {
+      for (const y of x) {
+        // A card is its id, or an object that carries it ({ id, … }).
+        const id = typeof y === "number" || typeof y === "string" ? y : (y as { id?: unknown } | null)?.id;
+        if ((typeof id === "number" || typeof id === "string") && ids.has(id) && !out.get(id)?.split(" ").includes(path)) out.set(id, out.has(id) ? `${out.get(id)} ${path}` : path);
+      }
+      x.forEach((y) => y && typeof y === "object" && walk(y, path));
+    }
+    else if (x && typeof x === "object") for (const [k, v] of Object.entries(x)) walk(v, `${path}.${k}`);
+  };
+  walk(position, "");
+  return out;
+}
+
+function isPresent(x: unknown): boolean {
+  if (x === undefined || x === null) return false;
+  const size = (x as { length?: number; size?: number }).length ?? (x as { size?: number }).size;
+  return typeof size === "number" ? size > 0 : true;
+}
+
+/** The bytes the schema encoder writes for a string value (length prefix included, so substrings do not match). */
+const encoded = new Map<string, Buffer>();
+export function encodedString(s: string): Buffer {
+  const known = encoded.get(s);
+  if (known) return known;
+  const bytes = Buffer.alloc(Buffer.byteLength(s) + 8);
+  const it = { offset: 0 };
+  encode.string(bytes, s, it);
+  const out = bytes.subarray(0, it.offset);
+  encoded.set(s, out);
+  return out;
+}
+
+/** Key order does not matter for equality. */
+function canonical(x: unknown): unknown {
+  if (Array.isArray(x)) return x.map(canonical);
+  if (x && typeof x === "object") return Object.fromEntries(Object.keys(x).sort().map((k) => [k, canonical((x as Record<string, unknown>)[k])]));
+  return x;
+}
+
+/** A leaky binding for the positive control: every seat's StateView gets every seat's secrets. */
+export function leakySeatRefs(wire: WireBinding, seats: number): WireBinding {
+  return { ...wire, seatRefs: (w: Schema) => Array.from({ length: seats }, (_, s) => wire.seatRefs(w, s)).flat() };
+}
