@@ -67,15 +67,6 @@ export function syncChildren<C extends Schema, D>(arr: ArraySchema<C>, values: r
   if (items.length > values.length) arr.splice(values.length, items.length - values.length);
 }
 
-/**
- * Make `map` hold exactly the keys of `entries`. New keys get `make(value)`; values are written once (the card
- * faces this is for never change), so an unchanged catalogue costs nothing.
- */
-export function syncKeys<C, D>(map: MapSchema<C>, entries: ReadonlyMap<string, D>, make: (value: D) => C): void {
-  for (const key of Array.from(map.keys())) if (!entries.has(key)) map.delete(key);
-  for (const [key, value] of entries) if (!map.has(key)) map.set(key, make(value));
-}
-
 /** Set a string-valued map to exactly `entries` (overrides and the like). */
 export function syncStringMap(map: MapSchema<string>, entries: ReadonlyMap<string, string>): void {
   for (const key of Array.from(map.keys())) if (!entries.has(key)) map.delete(key);

@@ -3,22 +3,17 @@
  * (GameRoom.startGame → project). Every viewer must then rebuild the new game exactly, as after the first one.
  *
  * Found by `npm run fuzz` (the engine's own bot, playing on a view rebuilt from the wire, had legal moves refused
- * after rematches): 生剋棋's card catalogue is synced with `syncKeys`, which writes each id's face once, so after a
- * rematch the ids of the new game keep the faces (curse definitions, beast elements) of the first one. The 生剋棋
- * case is marked failing until its sync rewrites faces that changed; then drop `.failing`.
+ * after rematches): 生剋棋's card catalogue wrote each id's face once, so after a rematch the ids of the new game
+ * kept the faces (curse definitions, beast elements) of the first one.
  */
 import { ENGINES } from "../../../shared/src/games";
 import { WIRES } from "../../../shared/src/games/wires";
 import { Rng } from "../../../shared/src/core/rng";
 import { WireHarness } from "../../support/wire";
 
-/** Modes whose rematch on the same wire is known to go wrong (see above). */
-const KNOWN_BROKEN = new Set(["shengke"]);
-
 describe.each(Object.keys(WIRES))("%s", (mode) => {
   const engine = ENGINES[mode];
-  const check = KNOWN_BROKEN.has(mode) ? test.failing : test;
-  check("a second game on the same wire (a rematch) is rebuilt exactly by every viewer", () => {
+  test("a second game on the same wire (a rematch) is rebuilt exactly by every viewer", () => {
     const seats = engine.seatCounts[0];
     const h = new WireHarness<any>(WIRES[mode]);
     for (let seat = 0; seat < seats; seat++) h.join(seat);

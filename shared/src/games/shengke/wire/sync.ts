@@ -1,6 +1,6 @@
 /** Engine state → 生剋棋 wire schema, in place. Redacts exactly as `viewState` does (tests hold them equal). */
 import { ELEMENTS } from "../../../core/elements";
-import { joinIds, syncChildren, syncKeys, syncList, syncStringMap } from "../../../core/wire";
+import { joinIds, syncChildren, syncList, syncStringMap } from "../../../core/wire";
 import type { ChainLink, PlayerState, ShengkeState } from "../types";
 import { HIDDEN } from "../types";
 import { beastText, curseText } from "./faces";
@@ -80,8 +80,10 @@ function syncPlayer(s: ShengkeState, w: ShengkePlayerWire, p: PlayerState): void
   secret.hand = joinIds(p.hand);
   secret.curseHand = joinIds(p.curseHand);
   secret.specialDeck = joinIds(p.specialDeck);
-  syncKeys(secret.beasts, faces(s.cards, [...p.hand, ...p.specialDeck]), beastText);
-  syncKeys(secret.curses, faces(s.curses, p.curseHand), curseText);
+  const ownBeasts = new Set([...p.hand, ...p.specialDeck]);
+  const ownCurses = new Set(p.curseHand);
+  syncFaces(secret.beasts, s.cards, (id) => ownBeasts.has(id), beastText);
+  syncFaces(secret.curses, s.curses, (id) => ownCurses.has(id), curseText);
 }
 
 /** Where the public shows "?" for a card in this seat's own hidden zones, the seat's secret names it. */
@@ -113,12 +115,20 @@ function syncLink(w: ChainLinkWire, l: ChainLink, shown: (id: string) => string)
   syncList(w.ids, (l.targets.ids ?? []).map(shown));
 }
 
-function faces<T>(all: Record<string, T>, ids: readonly string[]): Map<string, T> {
-  return new Map(ids.map((id) => [id, all[id]]));
-}
+/** Faces as text, once per card object (states share their card objects until the next game deals new ones). */
+const faceTexts = new WeakMap<object, string>();
 
-/** The public face catalogue: every card `visible` now, written once per card (a face never changes). */
-function syncFaces<T>(map: MapSchema<string>, all: Record<string, T>, visible: (id: string) => boolean, text: (card: T) => string): void {
+/**
+ * A face catalogue holding exactly the cards `visible` now. A face is rewritten only when its text differs: never
+ * within a game, and whenever a rematch deals other cards under the same ids.
+ */
+function syncFaces<T extends object>(map: MapSchema<string>, all: Record<string, T>, visible: (id: string) => boolean, toText: (card: T) => string): void {
   for (const id of Array.from(map.keys())) if (!visible(id)) map.delete(id);
-  for (const id in all) if (visible(id) && !map.has(id)) map.set(id, text(all[id]));
+  for (const id in all) {
+    if (!visible(id)) continue;
+    const card = all[id];
+    let text = faceTexts.get(card);
+    if (text === undefined) faceTexts.set(card, (text = toText(card)));
+    if (map.get(id) !== text) map.set(id, text);
+  }
 }
