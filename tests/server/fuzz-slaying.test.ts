@@ -1,0 +1,3 @@
+import { fuzzSuite } from "../support/fuzzSuite";
+
+fuzzSuite("slaying");

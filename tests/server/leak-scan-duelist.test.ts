@@ -1,0 +1,3 @@
+import { leakSuite } from "../support/leakSuite";
+
+leakSuite("duelist");
