@@ -646,6 +646,7 @@ export class GameRoom extends Room<ModeTableState> {
     this.trackTurn();
     const step = nextStep(this.engine, this.gameState, this.book.control((i) => this.state.seats[i].bot));
     const { config } = context();
+    if (step.kind !== "wait" || step.clock !== "turn") this.clocks.handOver();
     switch (step.kind) {
       case "idle":
         return;

@@ -53,30 +53,44 @@ export function turnOwnerOf(engine: AnyEngine, state: unknown): number | null {
  * theirs), like a chess clock; a response window's clock starts when the window opens for that seat.
  */
 export class TableClocks {
-  private turn = { key: "", usedMs: 0, since: 0 };
+  private turn = { key: "", usedMs: 0, since: 0, stoppedAt: 0 };
   private response = { key: "", since: 0 };
 
   /** Returns true when `key` starts a new turn. */
   newTurn(key: string): boolean {
     if (key === this.turn.key) return false;
-    this.turn = { key, usedMs: 0, since: 0 };
+    this.turn = { key, usedMs: 0, since: 0, stoppedAt: 0 };
     return true;
   }
 
   /** Whatever clock ran stops (the position changed, or the table is re-deciding). */
   stop(now: number) {
-    if (this.turn.since) this.turn.usedMs += now - this.turn.since;
+    if (this.turn.since) {
+      this.turn.usedMs += now - this.turn.since;
+      this.turn.stoppedAt = now;
+    }
     this.turn.since = 0;
   }
 
-  /** The turn owner's clock runs again; returns its deadline. */
+  /** Someone else decides next (a window, a bot, an automatic pass): the turn owner's clock stays stopped. */
+  handOver() {
+    this.turn.stoppedAt = 0;
+  }
+
+  /**
+   * The turn owner's clock runs again; returns its deadline. Straight after the owner's own move the pause was only
+   * the server's work: it is charged to the turn, so the deadline stays exactly where it was.
+   */
   startTurn(limitMs: number, now: number): number {
+    if (this.turn.stoppedAt) this.turn.usedMs += now - this.turn.stoppedAt;
+    this.turn.stoppedAt = 0;
     this.turn.since = now;
     return now + Math.max(0, limitMs - this.turn.usedMs);
   }
 
   /** A window's clock, kept while the same window (`key`) stays open; returns its deadline. */
   startResponse(key: string, limitMs: number, now: number): number {
+    this.handOver();
     if (key !== this.response.key) this.response = { key, since: now };
     return this.response.since + limitMs;
   }
