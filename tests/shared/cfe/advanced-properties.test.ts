@@ -1,7 +1,7 @@
 import { playOfficialGames } from "./official-games";
 
 /** Official play (all three modules), 1v1: properties over seeded games (see official-games.ts for what is checked). */
-const GAMES = 600;
+const GAMES = 300;
 test(`official play 1v1: ${GAMES} seeded games keep every invariant`, () => {
   const r = playOfficialGames({ games: GAMES, seats: 2, seed: "official-1v1", extra: (g) => (g % 5 === 1 ? { recycle: true } : {}) });
   expect(r.finished).toBe(GAMES);
