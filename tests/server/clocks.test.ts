@@ -53,7 +53,7 @@ test("the turn clock runs for the whole turn, not per action; when it runs out a
   // Same turn, same clock: the move did not buy more time.
   expect(a.state.turnDeadline).toBe(deadline);
   await waitFor(() => game(a).turn === 2, 20_000, "the next turn");
-  expect(logOf(a).some((l) => l.type === "timeout" && /finishes the turn/.test(l.en))).toBe(true);
+  await waitFor(() => logOf(a).some((l) => l.type === "timeout" && /finishes the turn/.test(l.en)), 10_000, "the timeout line");
   const record = t.arena.store.getActions(a.state.gameId);
   expect(record[0].by).toBe("player");
   expect(record.slice(1).some((x) => x.by === "timeout")).toBe(true);
@@ -100,7 +100,8 @@ test("a response window has its own short clock: unanswered, it is passed for th
   expect(a.state.turnDeadline).toBeGreaterThan(Date.now());
   const before = a.state.seq;
   await waitFor(() => a.state.seq === before + 1, 10_000, "the window passed for them");
-  expect(logOf(b).some((l) => l.type === "window_timeout")).toBe(true);
+  // The log line travels as its own message beside the patch: wait for it rather than race it.
+  await waitFor(() => logOf(b).some((l) => l.type === "window_timeout"), 10_000, "the window's timeout line");
   expect(t.arena.store.getActions(a.state.gameId)[before]).toMatchObject({ seat: other, action: { type: "pass" }, by: "timeout" });
   await Promise.all(rooms.map((r) => r.leave()));
 });
