@@ -1,7 +1,9 @@
 // Builds the web client into client/dist: the app entry (lobby and table shell) plus one bundle per game mode and
 // per page, loaded on demand (esbuild code splitting), every file named by its content hash so it can be cached
-// forever; index.html is written last with the entry's names. Production builds also write .br and .gz copies
-// that the server sends to browsers that accept them.
+// forever; index.html is written last with the entry's names. Each mode's stylesheet (client/src/games/<id>/<id>.css)
+// is an entry of its own (`games/<id>-[hash].css`), not part of the app's CSS: index.html lists them by mode and the
+// client links a mode's sheet when it first loads that mode's view (client/src/games/styles.ts). Production builds
+// also write .br and .gz copies that the server sends to browsers that accept them.
 // Usage: node client/build.mjs [--watch] [--dev] [--outdir DIR]
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -38,6 +40,30 @@ function staticImports(metafile, output, seen = new Set()) {
   return seen;
 }
 
+const GAMES = "client/src/games";
+/**
+ * The modes' stylesheets, as entry points named `games/<id>`: client/src/games/<id>/<id>.css where it exists (a
+ * sheet that needs another mode's styles `@import`s them, and esbuild inlines them).
+ */
+function modeStyleEntries() {
+  const entries = {};
+  for (const id of readdirSync(join(root, GAMES))) {
+    const sheet = `${GAMES}/${id}/${id}.css`;
+    if (existsSync(join(root, sheet))) entries[`games/${id}`] = sheet;
+  }
+  return entries;
+}
+
+/** Mode id → URL of its built stylesheet, read from the metafile (the CSS entries above). */
+function modeStyles(metafile, url) {
+  const out = {};
+  for (const [p, o] of Object.entries(metafile.outputs)) {
+    const m = o.entryPoint && /^client\/src\/games\/([a-z0-9]+)\/\1\.css$/.exec(o.entryPoint);
+    if (m && p.endsWith(".css")) out[m[1]] = url(p);
+  }
+  return out;
+}
+
 /**
  * index.html pointing at this build's hashed entry files, with a modulepreload for every chunk the entry imports
  * (the browser fetches them all at once instead of discovering them one import level per round trip).
@@ -49,7 +75,9 @@ function writeIndex(metafile) {
   const html = readFileSync(join(here, "index.html"), "utf8")
     .replaceAll("__APP_JS__", url(entryOut))
     .replaceAll("__APP_CSS__", entry.cssBundle ? url(entry.cssBundle) : "")
-    .replace("__PRELOADS__", preloads);
+    .replace("__PRELOADS__", preloads)
+    // JSON in a data block (never run); `<` escaped so no value can close the element.
+    .replace("__MODE_STYLES__", JSON.stringify(modeStyles(metafile, url)).replaceAll("<", "\\u003c"));
   writeFileSync(join(dist, "index.html"), html);
 }
 
@@ -91,7 +119,7 @@ const finishPlugin = {
 mkdirSync(dist, { recursive: true });
 const options = {
   absWorkingDir: root,
-  entryPoints: { app: "client/src/main.tsx" },
+  entryPoints: { app: "client/src/main.tsx", ...modeStyleEntries() },
   outdir: dist,
   bundle: true,
   splitting: true,
@@ -104,7 +132,7 @@ const options = {
   sourcemap: dev ? "inline" : false,
   legalComments: "none",
   logLevel: "info",
-  entryNames: "[name]-[hash]",
+  entryNames: "[dir]/[name]-[hash]",
   chunkNames: "chunks/[name]-[hash]",
   assetNames: "assets/[name]-[hash]",
   metafile: true,

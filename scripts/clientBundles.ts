@@ -1,7 +1,7 @@
 /**
  * What a browser downloads, read from the client build's metafile (client/dist/.meta.json, written by
  * client/build.mjs): the app entry and everything it imports statically (the lobby), and per game mode the
- * bundles a table of that mode loads on demand (its view, its wire reader, its create-table options).
+ * bundles a table of that mode loads on demand (its view, its wire reader, its create-table options, its stylesheet).
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -25,9 +25,9 @@ export function readMetafile(dist = DIST): Metafile {
 }
 
 /**
- * `outputs` plus everything they import statically, transitively (what loads together). The app's CSS holds the
- * styles of every mode (esbuild puts all CSS reachable from the entry into its cssBundle), so only the entry's
- * CSS is ever loaded: pass `css` for the entry only.
+ * `outputs` plus everything they import statically, transitively (what loads together). The app's CSS (the
+ * entry's cssBundle: every stylesheet its code imports, dynamic imports included) is the only one index.html links:
+ * pass `css` for the entry only. The modes' stylesheets are entries of their own (see `modeStyleSheet`).
  */
 export function staticClosure(meta: Metafile, outputs: string[], css = false): Set<string> {
   const seen = new Set<string>();
@@ -49,12 +49,18 @@ export function modeOfSource(path: string): string | null {
   return m ? m[1] : null;
 }
 
+/** The mode whose stylesheet entry this is (client/src/games/<id>/<id>.css, built as games/<id>-[hash].css). */
+export function modeStyleSheet(entryPoint: string | undefined): string | null {
+  const m = entryPoint ? /^client\/src\/games\/([a-z0-9]+)\/\1\.css$/.exec(entryPoint) : null;
+  return m ? m[1] : null;
+}
+
 export interface BundleReport {
   /** What the lobby loads before anything is clicked: the app entry, its static imports, the CSS. */
   lobby: Set<string>;
-  /** Per mode: the bundles its table and create form load on demand (beyond the lobby). */
+  /** Per mode: the bundles its table and create form load on demand (beyond the lobby), its stylesheet included. */
   modes: Record<string, Set<string>>;
-  /** Per mode: every source file of the mode that ends up in the lobby (should be none). */
+  /** Per mode: every source file of the mode (code or CSS) that ends up in the lobby (should be none). */
   leaks: Record<string, string[]>;
 }
 
@@ -73,13 +79,18 @@ export function bundleReport(meta: Metafile): BundleReport {
     // builder is a page of its own.
     if (!mode || !TABLE_PARTS.test(o.entryPoint!)) continue;
     const set = (modes[mode] ??= new Set());
-    for (const f of staticClosure(meta, [out])) if (!lobby.has(f)) set.add(f);
+    // A part's own cssBundle counts too (a mode view that imported CSS again would show up here, if not in the lobby).
+    for (const f of staticClosure(meta, [out], true)) if (!lobby.has(f)) set.add(f);
+  }
+  // Each mode's stylesheet, loaded with its view or options (client/src/games/styles.ts).
+  for (const [out, o] of Object.entries(meta.outputs)) {
+    const mode = out.endsWith(".css") ? modeStyleSheet(o.entryPoint) : null;
+    if (mode && modes[mode]) modes[mode].add(out);
   }
   for (const f of lobby) {
     for (const input of Object.keys(meta.outputs[f]?.inputs ?? {})) {
       const mode = modeOfSource(input);
-      // Each mode's stylesheet rides in the app's CSS on purpose (small, and no flash of unstyled board).
-      if (mode && modes[mode] && !input.endsWith(".css")) (leaks[mode] ??= []).push(input);
+      if (mode && modes[mode]) (leaks[mode] ??= []).push(input);
     }
   }
   return { lobby, modes, leaks };

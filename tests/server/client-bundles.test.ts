@@ -12,10 +12,11 @@ import { hostedModes } from "../../server/src/modes";
 
 const BUDGET_KB = 150;
 /**
- * 弒魔戰爭's table runs two engines for its previews (五行戰鬥牌's formations under its own rules) and measures
- * ≈ 181–186 KB with the lobby: over the 150 KB target, recorded here rather than hidden (docs/operations.md).
+ * 弒魔戰爭's table runs two engines for its previews (五行戰鬥牌's formations under its own rules) and carries
+ * 五行戰鬥牌's card styles in its stylesheet: ≈ 178 KB with the lobby (each mode's CSS loading with the mode, not
+ * the lobby), over the 150 KB target, recorded here rather than hidden.
  */
-const OVER_BUDGET_KB: Record<string, number> = { slaying: 190 };
+const OVER_BUDGET_KB: Record<string, number> = { slaying: 180 };
 let out = "";
 let report: BundleReport;
 
@@ -55,4 +56,18 @@ test("index.html loads this build's hashed entry and preloads its chunks; each t
     expect(existsSync(join(out, `${p}.gz`))).toBe(true);
   }
   expect(html).not.toMatch(/__[A-Z_]+__/);
+});
+
+test("each mode's stylesheet is its own hashed file, listed in index.html, and not in the app's CSS", () => {
+  const html = readFileSync(join(out, "index.html"), "utf8");
+  const list = /<script type="application\/json" id="mode-styles">([^<]*)<\/script>/.exec(html)?.[1];
+  const styles = JSON.parse(list ?? "null") as Record<string, string>;
+  expect(Object.keys(styles).sort()).toEqual(["cfe", "chrono", "duelist", "shengke", "slaying"]);
+  for (const [mode, url] of Object.entries(styles)) {
+    expect(url).toMatch(new RegExp(`^/games/${mode}-[A-Z0-9]{8}\\.css$`));
+    for (const suffix of ["", ".br", ".gz"]) expect(existsSync(join(out, url.slice(1) + suffix))).toBe(true);
+    // Counted with the mode, not the lobby.
+    expect([...report.modes[mode]].some((f) => f.endsWith(url))).toBe(true);
+    expect([...report.lobby].some((f) => f.endsWith(url))).toBe(false);
+  }
 });

@@ -2,15 +2,21 @@ import { useI18n } from "../i18n";
 import { leavePrompt, linkHandler, navigate, useRoute } from "../router";
 import { useStore } from "../store";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { loadModeStyles } from "../games/styles";
 import { lazyComponent } from "../lazy";
 import { Lobby } from "./Lobby";
 import { Table } from "./Table";
 import { Toasts } from "./Toasts";
 
-// Pages beyond the lobby and the table come in their own bundles, fetched when first opened.
+// Pages beyond the lobby and the table come in their own bundles, fetched when first opened (a deck builder with
+// its mode's stylesheet).
 const ReplayPage = lazyComponent(() => import("../replay/ReplayPage").then((m) => m.ReplayPage));
-const DeckBuilderPage = lazyComponent(() => import("../games/shengke/DeckBuilder").then((m) => m.DeckBuilderPage));
-const DuelistDeckBuilderPage = lazyComponent(() => import("../games/duelist/DeckBuilder").then((m) => m.DuelistDeckBuilderPage));
+const DeckBuilderPage = lazyComponent(() =>
+  Promise.all([import("../games/shengke/DeckBuilder"), loadModeStyles("shengke")]).then(([m]) => m.DeckBuilderPage),
+);
+const DuelistDeckBuilderPage = lazyComponent(() =>
+  Promise.all([import("../games/duelist/DeckBuilder"), loadModeStyles("duelist")]).then(([m]) => m.DuelistDeckBuilderPage),
+);
 
 export function App() {
   const { t } = useI18n();

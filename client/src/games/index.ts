@@ -2,6 +2,7 @@ import type { ComponentType } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import type { AnyEngine } from "../../../shared/src/core/engine";
 import { GenericBoard } from "./GenericBoard";
+import { loadModeStyles } from "./styles";
 import type { FromWire, GameOptionsFormProps, GameView } from "./types";
 
 export type { FromWire, GameOptionsFormProps, GameView, GameViewProps, TurnLabel } from "./types";
@@ -78,14 +79,22 @@ type Loaded<P extends Part> = Awaited<ReturnType<NonNullable<ModeModules[P]>>>;
 /** What finished loading, so a render after the first load is synchronous (no flash of "loading"). */
 const cache = new Map<string, { promise: Promise<unknown>; value?: unknown; failed?: boolean }>();
 
-/** Loads one part of a mode once; resolves to undefined when the mode has no such part. */
+/** The parts that render the mode's markup: they wait for its stylesheet too (loaded in parallel with the code). */
+const STYLED: ReadonlySet<Part> = new Set<Part>(["view", "options"]);
+
+/**
+ * Loads one part of a mode once; resolves to undefined when the mode has no such part. A view or options form
+ * resolves only once the mode's stylesheet has loaded (no flash of an unstyled board).
+ */
 export function loadPart<P extends Part>(mode: string, part: P): Promise<Loaded<P> | undefined> {
   const key = `${mode}:${part}`;
   let entry = cache.get(key);
   if (!entry || entry.failed) {
     const loader = modeModules(mode)?.[part] as (() => Promise<Loaded<P>>) | undefined;
     const e: { promise: Promise<unknown>; value?: unknown; failed?: boolean } = { promise: Promise.resolve(undefined) };
-    e.promise = (loader ? loader() : Promise.resolve(undefined)).then(
+    const code = loader ? loader() : Promise.resolve(undefined);
+    const loaded = STYLED.has(part) && loader ? Promise.all([code, loadModeStyles(mode)]).then(([v]) => v) : code;
+    e.promise = loaded.then(
       (v) => {
         e.value = v;
         return v;

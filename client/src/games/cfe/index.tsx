@@ -5,7 +5,6 @@ import { HandPanel } from "./HandPanel";
 import { asCfeView, named, positionOf, starOf, type CfeAction } from "./model";
 import { SeatPanel } from "./SeatPanel";
 import { tx } from "./strings";
-import "./cfe.css";
 
 /**
  * 五行戰鬥牌 (CFE) board. The seats sit around the table as seen from you (you at the bottom; with four players

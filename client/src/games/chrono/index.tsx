@@ -8,7 +8,6 @@ import { PhaseBar } from "./PhaseBar";
 import { SeatPanel } from "./SeatPanel";
 import { cx } from "./strings";
 import { TrapRevealLayer } from "./TrapReveal";
-import "./chrono.css";
 
 /**
  * 時序之戰 board. The phase bar on top; every other player around the table in turn order (each with attribute,

@@ -6,7 +6,6 @@ import { toast } from "../../toast";
 import { DECK_POOL, STARTER_DECKS, cleanEntries, copyLimit, deleteDuelDeck, problemsOf, saveDuelDeck, savedDuelDecksStore, starterEntries } from "./decks";
 import { RULES, cardNameOf, defOf, unitText, type CardDef, type DeckEntry } from "./model";
 import { dx } from "./strings";
-import "./duelist.css";
 
 const newId = () => Math.random().toString(36).slice(2, 10);
 type Filter = "all" | "unit" | "secret";

@@ -9,7 +9,6 @@ import { CardFace, RangeGlyph } from "./Card";
 import { cleanCard, DEFAULT_DECKS, deckProblemList, deleteDeck, parseDeckJson, RULES, saveDeck, savedDecksStore } from "./decks";
 import { ELEMENTS, EL_ZH, elText, type Element } from "./model";
 import { sx } from "./strings";
-import "./shengke.css";
 
 const newId = () => Math.random().toString(36).slice(2, 10);
 const snapshot = (name: string, cards: BeastDef[]) => JSON.stringify({ name: name.trim(), cards: cards.map(cleanCard) });

@@ -2,6 +2,5 @@
 import type { GameView } from "../types";
 import { resultNote, turnLabel } from "./turn";
 import { ShengkeView } from "./View";
-import "./shengke.css";
 
 export const shengkeView: GameView = { Board: ShengkeView, turnLabel, resultNote };

@@ -10,8 +10,6 @@ import { asSlayingView, formationNameOf, legal, MODES, named, previewMoves, prof
 import { OpponentPanel } from "./OpponentPanel";
 import { StatusBar } from "./StatusBar";
 import { tx } from "./strings";
-import "../cfe/cfe.css";
-import "./slaying.css";
 
 /**
  * 弒魔戰爭 board: the team's sheet on top (HP, R, points, shards, the turn order with the army), the map beside the
