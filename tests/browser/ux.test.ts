@@ -104,8 +104,9 @@ describe("生剋棋 at the table", () => {
 
   test("lines only you saw (your draws) are still in the log after a reload", async () => {
     const mine = () => alice.locator(`${tid("log-line")}.log-private`).allTextContents();
+    // Play on until Alice has drawn (a line only she sees); the log line follows its patch as its own message.
+    expect(await playUntil(alice, async () => (await mine()).length > 0)).toBe(true);
     const before = await mine();
-    expect(before.length).toBeGreaterThan(0);
     await alice.reload();
     await alice.waitForSelector(tid("shengke-board"));
     await alice.waitForFunction((n) => document.querySelectorAll('[data-testid="log-line"].log-private').length >= n, before.length);
