@@ -1,7 +1,7 @@
 import { playOfficialGames } from "./official-games";
 
 /** Official play (all three modules), 2v2, some games with 棄牌回收 and personal decks (see official-games.ts). */
-const GAMES = 250;
+const GAMES = 120;
 test(`official play 2v2: ${GAMES} seeded games keep every invariant`, () => {
   const r = playOfficialGames({ games: GAMES, seats: 4, seed: "official-2v2", extra: (g) => (g % 3 === 1 ? { recycle: true } : g % 3 === 2 ? { personalDeck: true, recycle: true } : {}) });
   expect(r.finished).toBe(GAMES);

@@ -74,7 +74,7 @@ export function captureDecodeErrors(): () => void {
 
 /**
  * One connection at a fuzzed table: a player (its seat and seat token follow `seat` messages) or a spectator. It keeps
- * its decoded state as JSON (`json`, updated on every patch) and the baseline the table last settled on.
+ * its decoded state as JSON (`json`, serialised when read after a patch) and the baseline the table last settled on.
  */
 export class FuzzClient {
   room!: Room;
@@ -85,8 +85,17 @@ export class FuzzClient {
   errors: unknown[] = [];
   /** The close code when the server closed this connection; null while open or when we left. */
   closedWith: number | null = null;
-  json = "";
   baseline = "";
+  /** The decoded state, serialised only when someone reads `json` after a patch (most patches are never compared). */
+  private decoded: { toJSON(): unknown } | null = null;
+  private serialised = "";
+  get json(): string {
+    if (this.decoded) {
+      this.serialised = JSON.stringify(this.decoded.toJSON());
+      this.decoded = null;
+    }
+    return this.serialised;
+  }
   /** The seq of the last `events` message (the log lines that follow each accepted move's patch). */
   eventsSeq = -1;
   /** The last few things this connection received, for reports. */
@@ -119,7 +128,8 @@ export class FuzzClient {
     this.room = room;
     this.closedWith = null;
     this.errors = [];
-    this.json = this.baseline = "";
+    this.decoded = null;
+    this.serialised = this.baseline = "";
     room.onMessage("*", (type, message) => {
       if (room !== this.room) return;
       if (type === "seat") {
@@ -134,7 +144,7 @@ export class FuzzClient {
     });
     room.onStateChange((state: any) => {
       if (room !== this.room) return;
-      this.json = JSON.stringify(state.toJSON());
+      this.decoded = state;
       this.remember(`${Date.now() % 100000} patch seq ${state.seq} active ${[...(state.activeSeats ?? [])].join(",")}`);
       this.events.state(this);
     });
