@@ -10,6 +10,7 @@ import { chronoEngine } from "../../shared/src/games/chrono/engine";
 import { previewAttack, previewBless, type TargetRef } from "../../shared/src/games/chrono/preview";
 import type { ChronoState } from "../../shared/src/games/chrono/types";
 import { ARTIFACTS, openLobby, startBrowserHarness, tid, waitForProgress, type BrowserHarness } from "./harness";
+import { measure, notOnScreen } from "./boxes";
 
 jest.setTimeout(120_000);
 
@@ -35,31 +36,6 @@ async function enabled(page: Page, selector: string): Promise<boolean> {
   return el !== null;
 }
 
-/** Boxes of the elements, in viewport coordinates, after scrolling to the top. */
-async function measure(page: Page, selectors: Record<string, string>) {
-  return page.evaluate((sels) => {
-    window.scrollTo(0, 0);
-    const boxes: Record<string, { x: number; y: number; w: number; h: number }[]> = {};
-    for (const [name, sel] of Object.entries(sels)) {
-      boxes[name] = Array.from(document.querySelectorAll(sel)).map((e) => {
-        const r = e.getBoundingClientRect();
-        return { x: r.left, y: r.top, w: r.width, h: r.height };
-      });
-    }
-    return { vw: innerWidth, vh: innerHeight, scrollWidth: document.documentElement.scrollWidth, boxes };
-  }, selectors);
-}
-
-function offScreen(m: Awaited<ReturnType<typeof measure>>): string[] {
-  const bad: string[] = [];
-  for (const [name, list] of Object.entries(m.boxes)) {
-    if (list.length === 0) bad.push(`${name}: missing`);
-    list.forEach((b, i) => {
-      if (!(b.w > 0 && b.h > 0 && b.x >= -1 && b.y >= -1 && b.x + b.w <= m.vw + 1 && b.y + b.h <= m.vh + 1)) bad.push(`${name}[${i}] at ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.w)}×${Math.round(b.h)}`);
-    });
-  }
-  return bad;
-}
 
 interface Stats {
   draws: number;
@@ -261,7 +237,7 @@ describe("時序之戰 web view", () => {
           });
           await h.shot(page, "chrono-01-prepare-laptop");
           expect(m.boxes.seats).toHaveLength(4);
-          expect(offScreen(m)).toEqual([]);
+          expect(notOnScreen(m)).toEqual([]);
           await page.click(tid("clear-selection"));
           laptopChecked = true;
         }
@@ -351,7 +327,7 @@ describe("時序之戰 web view", () => {
     for (const c of m.boxes.handCards) expect(c.y + c.h).toBeLessThanOrEqual(table.y + table.h + 1);
     await h.shot(page, `chrono-05-${seats}-seats-laptop`);
     expect(m.boxes.seats).toHaveLength(seats);
-    expect(offScreen(m)).toEqual([]);
+    expect(notOnScreen(m)).toEqual([]);
     expect(h.pageErrors).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@
  */
 import type { Page } from "playwright-core";
 import { openLobby, startBrowserHarness, tid, waitForProgress, type BrowserHarness } from "./harness";
+import { measure, notOnScreen } from "./boxes";
 
 jest.setTimeout(120_000);
 
@@ -26,39 +27,6 @@ const PHONE = { width: 390, height: 844 };
 /** Whole turns the human plays by clicks before conceding (the bot may fall first). */
 const HUMAN_TURNS = 5;
 
-interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-/** Boxes in viewport coordinates with the page scrolled to the top. */
-async function measure(page: Page, selectors: Record<string, string>) {
-  return page.evaluate((sels) => {
-    window.scrollTo(0, 0);
-    const boxes: Record<string, { x: number; y: number; w: number; h: number }[]> = {};
-    for (const [name, sel] of Object.entries(sels)) {
-      boxes[name] = Array.from(document.querySelectorAll(sel)).map((e) => {
-        const r = e.getBoundingClientRect();
-        return { x: r.left, y: r.top, w: r.width, h: r.height };
-      });
-    }
-    return { vw: innerWidth, vh: innerHeight, scrollWidth: document.documentElement.scrollWidth, boxes };
-  }, selectors);
-}
-
-function notOnScreen(m: Awaited<ReturnType<typeof measure>>): string[] {
-  const bad: string[] = [];
-  for (const [name, list] of Object.entries(m.boxes)) {
-    if (list.length === 0) bad.push(`${name}: missing`);
-    list.forEach((b: Box, i) => {
-      const inside = b.w > 0 && b.h > 0 && b.x >= -1 && b.y >= -1 && b.x + b.w <= m.vw + 1 && b.y + b.h <= m.vh + 1;
-      if (!inside) bad.push(`${name}[${i}] at ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.w)}×${Math.round(b.h)} in ${m.vw}×${m.vh}`);
-    });
-  }
-  return bad;
-}
 
 const seqOf = async (page: Page) => (await page.getAttribute(tid("turn-indicator"), "data-seq"))!;
 const over = async (page: Page) => (await page.locator(tid("result")).count()) > 0;
