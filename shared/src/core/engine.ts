@@ -121,3 +121,23 @@ export function botLevelFor(engine: { botLevels?: readonly BotLevel[] }, level: 
   for (let i = BOT_LEVELS.indexOf(level); i >= 0; i--) if (have.includes(BOT_LEVELS[i])) return BOT_LEVELS[i];
   return have[0];
 }
+
+/**
+ * `apply` and `applyInPlace` for an engine whose rules change a state in place: `apply` runs them on a copy,
+ * `applyInPlace` (self-play, search) on the state itself.
+ */
+export function applyByMutation<S, A>(copy: (state: S) => S, mutate: (state: S, seat: number, action: A, events: GameEvent[]) => void) {
+  return {
+    apply(state: S, seat: number, action: A): ApplyResult<S> {
+      const s = copy(state);
+      const events: GameEvent[] = [];
+      mutate(s, seat, action, events);
+      return { state: s, events };
+    },
+    applyInPlace(state: S, seat: number, action: A): GameEvent[] {
+      const events: GameEvent[] = [];
+      mutate(state, seat, action, events);
+      return events;
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { CFE_ERRORS } from "./errors";
 import { seatToken } from "../../core/text";
-import { botLevelFor, type GameEngine, type GameEvent, type GameResult, type Viewer } from "../../core/engine";
+import { applyByMutation, botLevelFor, type GameEngine, type GameResult, type Viewer } from "../../core/engine";
 import { CfeActionSchema, type CfeAction } from "./actions";
 import { applyMut } from "./apply";
 import { chooseBotAction } from "./bots";
@@ -35,18 +35,7 @@ export function createCfeEngine(registry: FormationRegistry = BASE_REGISTRY): Cf
     setup: (options, seed, seatCount) => setupCfe(options, seed, seatCount),
     activeSeats: (s) => (s.phase === "over" ? [] : [s.current]),
 
-    apply(state, seat, action) {
-      const s = cloneState(state);
-      const events: GameEvent[] = [];
-      applyMut(registry, s, seat, action, events);
-      return { state: s, events };
-    },
-
-    applyInPlace(state, seat, action) {
-      const events: GameEvent[] = [];
-      applyMut(registry, state, seat, action, events);
-      return events;
-    },
+    ...applyByMutation<CfeState, CfeAction>(cloneState, (s, seat, action, events) => applyMut(registry, s, seat, action, events)),
 
     legalActions: (s, seat) => legalActions(registry, s, seat),
     view: (s, viewer: Viewer) => redact(s, viewer),

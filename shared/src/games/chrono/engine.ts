@@ -1,4 +1,4 @@
-import type { GameEngine, GameEvent, GameResult, Viewer } from "../../core/engine";
+import { applyByMutation, type GameEngine, type GameResult, type Viewer } from "../../core/engine";
 import { seatToken } from "../../core/text";
 import { ChronoActionSchema, type ChronoAction } from "./actions";
 import { applyMut } from "./apply";
@@ -32,17 +32,7 @@ export const chronoEngine: GameEngine<ChronoState, ChronoAction, ChronoOptions> 
     return [owingSeat(s) ?? s.current];
   },
 
-  apply(state, seat, action) {
-    const s = cloneState(state);
-    const events: GameEvent[] = [];
-    applyMut(s, seat, action, events);
-    return { state: s, events };
-  },
-  applyInPlace(state, seat, action) {
-    const events: GameEvent[] = [];
-    applyMut(state, seat, action, events);
-    return events;
-  },
+  ...applyByMutation(cloneState, applyMut),
 
   legalActions: (s, seat) => legalActions(s, seat),
   view: (s, viewer: Viewer) => redact(s, viewer),
