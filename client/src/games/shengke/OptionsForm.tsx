@@ -6,8 +6,11 @@ import type { GameOptionsFormProps } from "../types";
 import { DEFAULT_DECKS, savedDecksStore, type SavedDeck } from "./decks";
 import { sx } from "./strings";
 
-/** Per seat: a default deck id or `custom:<saved id>`; a default loadout id; the response-window rule. */
-function toOptions(decks: [string, string], loadouts: [string, string], saved: SavedDeck[], phaseWindows: boolean) {
+/** Game lengths offered: the rules' 20 turns (10 each), or shorter games. */
+const TURN_CHOICES = [RULES.turns, 12, 8];
+
+/** Per seat: a default deck id or `custom:<saved id>`; a default loadout id; the response-window rule; the length. */
+function toOptions(decks: [string, string], loadouts: [string, string], saved: SavedDeck[], phaseWindows: boolean, turns: number) {
   const deck = (choice: string) => {
     if (choice.startsWith("custom:")) {
       const d = saved.find((x) => x.id === choice.slice(7));
@@ -16,8 +19,11 @@ function toOptions(decks: [string, string], loadouts: [string, string], saved: S
     return choice.startsWith("custom:") ? DEFAULT_DECKS[0].id : choice;
   };
   // Only a change from the rules' default is sent, so the table's options say what was chosen.
-  const rules = phaseWindows === RULES.opponentPhaseWindows ? {} : { rules: { opponentPhaseWindows: phaseWindows } };
-  return { decks: [deck(decks[0]), deck(decks[1])], loadouts, ...rules };
+  const changed = {
+    ...(phaseWindows === RULES.opponentPhaseWindows ? {} : { opponentPhaseWindows: phaseWindows }),
+    ...(turns === RULES.turns ? {} : { turns }),
+  };
+  return { decks: [deck(decks[0]), deck(decks[1])], loadouts, ...(Object.keys(changed).length ? { rules: changed } : {}) };
 }
 
 /**
@@ -30,7 +36,8 @@ export function ShengkeOptionsForm({ onChange, i18n }: GameOptionsFormProps) {
   const [decks, setDecks] = useState<[string, string]>([DEFAULT_DECKS[0].id, DEFAULT_DECKS[1].id]);
   const [loadouts, setLoadouts] = useState<[string, string]>([DEFAULT_LOADOUTS[0].id, DEFAULT_LOADOUTS[1].id]);
   const [phaseWindows, setPhaseWindows] = useState(RULES.opponentPhaseWindows);
-  useEffect(() => onChange(toOptions(decks, loadouts, saved, phaseWindows)), [decks[0], decks[1], loadouts[0], loadouts[1], saved, phaseWindows]);
+  const [turns, setTurns] = useState(RULES.turns);
+  useEffect(() => onChange(toOptions(decks, loadouts, saved, phaseWindows, turns)), [decks[0], decks[1], loadouts[0], loadouts[1], saved, phaseWindows, turns]);
   const seatLabel = (i: number) => pick(sx("playerN", { n: i + 1 }));
   return (
     <fieldset class="sk-options" data-testid="sk-options">
@@ -78,6 +85,16 @@ export function ShengkeOptionsForm({ onChange, i18n }: GameOptionsFormProps) {
           </label>
         </div>
       ))}
+      <label class="sk-opt-turns">
+        <span>{pick(sx("optTurns"))}</span>
+        <select data-testid="sk-opt-turns" value={String(turns)} onChange={(e) => setTurns(Number((e.currentTarget as HTMLSelectElement).value))}>
+          {TURN_CHOICES.map((n) => (
+            <option key={n} value={String(n)}>
+              {pick(sx(n === RULES.turns ? "optTurnsStandard" : "optTurnsN", { n, each: n / 2 }))}
+            </option>
+          ))}
+        </select>
+      </label>
       <label class="check sk-opt-check">
         <input type="checkbox" data-testid="sk-opt-phase-windows" checked={phaseWindows} onChange={(e) => setPhaseWindows((e.currentTarget as HTMLInputElement).checked)} />
         <span>

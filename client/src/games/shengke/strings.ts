@@ -156,6 +156,9 @@ export const sx = defineStrings({
   optBuildDeck: ["打造自己的牌組 →", "Build your own deck →"],
   optNoCustom: ["（還沒有儲存的自訂牌組）", "(no saved custom decks yet)"],
   optRules: ["生剋棋設定", "生剋棋 settings"],
+  optTurns: ["對局長度", "Game length"],
+  optTurnsStandard: ["{n} 回合（標準，每人 {each} 回合）", "{n} turns (standard, {each} each)"],
+  optTurnsN: ["{n} 回合（每人 {each} 回合，較快）", "{n} turns ({each} each, quicker)"],
   optPhaseWindows: ["階段結束時的回應時機", "Answer at the end of each phase"],
   optPhaseWindowsHint: [
     "每當輪到的一方結束一個階段，另一方若有咒術卡，可以先發動或放棄，再進入下一階段。關掉後只有在對方發動咒術卡時才能回應（連鎖），對局較快。",
