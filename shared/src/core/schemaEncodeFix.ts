@@ -9,7 +9,9 @@
  *
  * `encode.string` is looked up on the exported `encode` object at every use (primitive fields, map keys, the
  * handshake), so replacing it there fixes all encoders in this process. The probe keeps the fix off once the library
- * encodes the length right. Import this module (for its effect) before any state is encoded: core/wire.ts does.
+ * encodes the length right. Import this module (for its effect) wherever state is encoded: server/src/rooms/schema.ts
+ * does (every table's state class), and so does the tests' WireHarness. Clients only decode, so the web bundle
+ * leaves it out.
  */
 import { encode } from "@colyseus/schema";
 

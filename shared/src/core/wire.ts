@@ -10,8 +10,6 @@
  * a new child's own lists would reach no view, because its parent is not yet visible when they are encoded.
  */
 import { ArraySchema, MapSchema, type Schema } from "@colyseus/schema";
-// For its effect: strings of exactly 255 UTF-8 bytes are encoded wrongly by @colyseus/schema 3.0 (see the module).
-import "./schemaEncodeFix";
 import type { Viewer } from "./engine";
 
 export interface WireBinding<S = any, W extends Schema = any> {

@@ -6,7 +6,6 @@
  * stayed "" (時序之戰, about 1 game in 4).
  */
 import { Encoder, Reflection, Schema, StateView, type } from "@colyseus/schema";
-import "../../../shared/src/core/wire";
 import { stringLengthBugPresent } from "../../../shared/src/core/schemaEncodeFix";
 import { ChronoWire } from "../../../shared/src/games/chrono/wire/schema";
 import { tableStateFor } from "../../../server/src/rooms/schema";
