@@ -5,6 +5,8 @@
  */
 import { Decoder, Encoder, Reflection, Schema, StateView, defineTypes } from "@colyseus/schema";
 import type { WireBinding } from "../../shared/src/core/wire";
+// The server's encoder fix (255-byte strings), as the rooms have it.
+import "../../shared/src/core/schemaEncodeFix";
 
 export interface WireViewer {
   viewer: number | "spectator";

@@ -1,4 +1,6 @@
 import { ArraySchema, Schema, type } from "@colyseus/schema";
+// Every table's state goes through this encoder fix (255-byte strings; see the module).
+import "../../../shared/src/core/schemaEncodeFix";
 
 /**
  * What every table syncs besides its game: seats, status, timers, fairness. The game itself is the mode's own
