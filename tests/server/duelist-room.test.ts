@@ -93,7 +93,8 @@ test("a full duel leaks no hidden card, hand, deck order or mulligan choice to t
   expect(JSON.parse(spectator.state.options).options.decks).toEqual(["custom", "kongtong"]);
   bots[0].room.send("start", {});
 
-  await waitFor(() => bots[0].room.state.seq >= 40, 60_000, "mid-game");
+  // Early enough that no duel can be over (a 30-HP base does not fall in 16 actions): a finished table keeps no seat.
+  await waitFor(() => bots[0].room.state.seq >= 16 && bots[0].room.state.status === "playing", 60_000, "mid-game");
   const active = bots[0].room.state.activeSeats[0];
   const seqAtDrop = bots[0].room.state.seq;
   await bots[active].dropAndReconnect(300);

@@ -86,9 +86,25 @@ export class BotClient {
     this.pending = undefined;
     this.room.connection.transport.close();
     await new Promise((r) => setTimeout(r, pauseMs));
-    this.attach(await this.client.reconnect(token));
+    this.attach(await this.reconnectWithin(token, 5_000));
     this.dropping = false;
     this.maybeAct();
+  }
+
+  /**
+   * The server accepts the token only once it has seen the old connection close; on a busy machine that can take
+   * longer than the pause, so an "expired" answer is retried until the deadline (the seat is kept far longer).
+   */
+  private async reconnectWithin(token: string, deadlineMs: number): Promise<Room> {
+    const giveUpAt = performance.now() + deadlineMs;
+    for (;;) {
+      try {
+        return await this.client.reconnect(token);
+      } catch (e) {
+        if (!/expired/.test(String((e as Error).message)) || performance.now() > giveUpAt) throw e;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
   }
 
   /** Resolves when the game is over (or the connection closed). */
