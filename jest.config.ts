@@ -18,5 +18,6 @@ const config: Config = {
     { ...common, displayName: "browser", testMatch: ["<rootDir>/tests/browser/**/*.test.ts"] },
   ],
   testTimeout: 60_000,
+  testSequencer: "<rootDir>/tests/sequencer.js",
 };
 export default config;

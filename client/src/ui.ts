@@ -1,4 +1,4 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "preact/hooks";
 import { ELEMENTS, ELEMENT_EN, ELEMENT_ZH, type Element } from "../../shared/src/core/elements";
 
 /** Small helpers shared by the table and the game views. */
@@ -22,6 +22,22 @@ export function useNow(active: boolean, ms = 250): number {
     return () => clearInterval(id);
   }, [active, ms]);
   return now;
+}
+
+/**
+ * While `hold`, the element never gets shorter. A hover preview that changes height moves whatever sits below it; if
+ * that is the row being hovered (a curse's targets under the preview), the pointer leaves, the preview shrinks back,
+ * the row returns under the pointer: a flicker that never settles. Growing only, it settles after the tallest one.
+ */
+export function useNoShrink<T extends HTMLElement>(hold: boolean) {
+  const ref = useRef<T>(null);
+  const [min, setMin] = useState(0);
+  useLayoutEffect(() => {
+    if (!hold) return void (min && setMin(0));
+    const height = ref.current?.offsetHeight ?? 0;
+    if (height > min) setMin(height);
+  });
+  return { ref, style: hold && min ? { minHeight: `${min}px` } : undefined };
 }
 
 /** Copies text; falls back to a hidden textarea where the Clipboard API is unavailable (plain http). */

@@ -4,7 +4,7 @@
  * through the UI — selecting cards, hovering cells (previews), clicking cells, dice, tokens, phases, passes — while a
  * third context watches from a phone.
  */
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { DEFAULT_DECKS } from "../../shared/src/games/shengke/content";
 import { joinByCodeAndStart, startBrowserHarness, tid, openLobby as openLobbyAt, type BrowserHarness } from "./harness";
 
@@ -29,6 +29,21 @@ async function importDeck(page: Page, json: unknown) {
   await page.click(tid("db-import"));
 }
 
+const nextFrame = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+
+/**
+ * Hovering a target previews it above the composer; when the pointer leaves, the preview must not shrink back and
+ * pull the targets up (under a resting pointer that was a flicker loop, and Playwright found the button never stable).
+ */
+async function targetsStayPut(page: Page, target: Locator) {
+  await target.hover();
+  await nextFrame(page);
+  const hovered = (await target.boundingBox())!.y;
+  await page.mouse.move(1, 1);
+  await nextFrame(page);
+  expect((await target.boundingBox())!.y).toBe(hovered);
+}
+
 /** Opens the first playable curse's composer, picks the first target of each kind, checks the preview, confirms. */
 async function activateCurse(page: Page): Promise<boolean> {
   await page.click(`${tid("sk-curse-hand")} [data-playable="true"] button[data-testid^="sk-curse-use-"]`);
@@ -43,6 +58,7 @@ async function activateCurse(page: Page): Promise<boolean> {
     if (!prefix) break;
     const options = page.locator(`button[data-testid^="${prefix}"]`);
     if (!(await options.count())) break;
+    if (k === 0) await targetsStayPut(page, options.first());
     await options.first().click();
   }
   if ((await composer.getAttribute("data-next")) !== "ready") {

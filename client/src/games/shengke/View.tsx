@@ -10,6 +10,7 @@ import { asState, cellName, legalFor, mustOf, rangeCells, richPreview, type Rich
 import { DicePanel, PhaseBar } from "./PhaseBar";
 import { PreviewPanel } from "./PreviewPanel";
 import { sx } from "./strings";
+import { useNoShrink } from "../../ui";
 import { CurseZones, Discards, HandCounts, Piles, Tokens } from "./Zones";
 
 const coarsePointer = () => typeof matchMedia === "function" && matchMedia("(hover: none)").matches;
@@ -28,6 +29,8 @@ export function ShengkeView(props: GameViewProps) {
   const [hoverAction, setHoverAction] = useState<ShengkeAction | null>(null);
   const [composer, setComposer] = useState<Composer | null>(null);
   const [inspected, setInspected] = useState<{ id: string; cell?: number } | null>(null);
+  // The curse composer sits below the preview and its targets preview on hover: the preview must not shrink under it.
+  const previewSlot = useNoShrink<HTMLDivElement>(composer !== null);
   const stamp = s ? `${s.turn}.${s.moves}.${s.phase}.${s.priority.seat}.${s.over}` : "";
   useEffect(() => {
     setSel(null);
@@ -204,8 +207,10 @@ export function ShengkeView(props: GameViewProps) {
             ✓ {pick(sx("confirmSummon", { cell: cellName(pendingCell) }))}
           </button>
         )}
-        {me !== null && (pv || !detail) && <PreviewPanel ctx={ctx} pv={pv} title={pvTitle} />}
-        {detail && s.cards[detail.id] && <CardDetail ctx={ctx} id={detail.id} cell={detail.cell ?? null} bottomSeat={bottomSeat} />}
+        <div class="sk-preview-slot" ref={previewSlot.ref} style={previewSlot.style}>
+          {me !== null && (pv || !detail) && <PreviewPanel ctx={ctx} pv={pv} title={pvTitle} />}
+          {detail && s.cards[detail.id] && <CardDetail ctx={ctx} id={detail.id} cell={detail.cell ?? null} bottomSeat={bottomSeat} />}
+        </div>
         <ChainView ctx={ctx} />
         {me !== null && s.players[me].curseHand.length > 0 && (
           <section class="sk-section sk-curse-section">

@@ -63,7 +63,7 @@ export class FuzzTable implements ClientEvents {
   /** Inside a change window the table may change; outside, any change or message other than `error` is a fault. */
   private window = true;
   /** Changes seen while a message whose outcome is not known yet was in flight: counted once the outcome says. */
-  private inFlight: { what: string; changes: string[] } | null = null;
+  private inFlight: { what: string; changes: (() => string)[] } | null = null;
   private lastActivity = Date.now();
   private progressDebt = 0;
   /** What the table did lately, for reports. */
@@ -96,7 +96,10 @@ export class FuzzTable implements ClientEvents {
 
   state(c: FuzzClient) {
     this.lastActivity = Date.now();
-    if (!this.window && c.json !== c.baseline) this.unexpectedChange(c, `its decoded state changed (${difference(c.baseline, c.json)})`);
+    if (!this.window && c.json !== c.baseline) {
+      const [before, after] = [c.baseline, c.json];
+      this.unexpectedChange(c, () => `its decoded state changed (${difference(before, after)})`);
+    }
     this.poke();
   }
 
@@ -104,7 +107,7 @@ export class FuzzTable implements ClientEvents {
     if (type === "error") this.checkError(c, message);
     else {
       this.lastActivity = Date.now();
-      if (!this.window) this.unexpectedChange(c, `a "${type}" message arrived: ${printable(message).slice(0, 300)}`);
+      if (!this.window) this.unexpectedChange(c, () => `a "${type}" message arrived: ${printable(message).slice(0, 300)}`);
     }
     this.poke();
   }
@@ -117,20 +120,30 @@ export class FuzzTable implements ClientEvents {
     this.report.problem("decode_errors", `${this.setup.engine.id} table ${this.code}, ${c.spectator ? "spectator" : `seat ${c.seat}`} (last: ${this.lastEvent}): ${text.slice(0, 120)}`);
   }
 
-  private unexpectedChange(c: FuzzClient, what: string) {
+  /**
+   * A change outside a window. While a message is in flight it is a fault only if that message is refused, and most
+   * are accepted: the description (a JSON diff) is written only when it is reported.
+   */
+  private unexpectedChange(c: FuzzClient, what: () => string) {
     const s = c.state;
-    let was = "";
-    try {
-      const b = JSON.parse(c.baseline);
-      was = ` (was seq ${b.seq}, active ${b.activeSeats.join(",")})`;
-    } catch {
-      // no baseline yet
-    }
-    const at = s ? ` [seq ${s.seq}, active ${[...(s.activeSeats ?? [])].join(",")}, bots ${[...(s.seats ?? [])].map((x: { bot: boolean }) => (x.bot ? 1 : 0)).join("")}${was}]` : "";
-    const text = `${this.setup.engine.id} table ${this.code}: ${c.spectator ? "spectator" : `seat ${c.seat}`}: ${what}${at} {received: ${c.recent.join(" | ")}}`;
+    const baseline = c.baseline;
+    const at = s ? { seq: s.seq, active: [...(s.activeSeats ?? [])].join(","), bots: [...(s.seats ?? [])].map((x: { bot: boolean }) => (x.bot ? 1 : 0)).join("") } : null;
+    const received = c.recent.join(" | ");
+    const who = c.spectator ? "spectator" : `seat ${c.seat}`;
+    const text = () => {
+      let was = "";
+      try {
+        const b = JSON.parse(baseline);
+        was = ` (was seq ${b.seq}, active ${b.activeSeats.join(",")})`;
+      } catch {
+        // no baseline yet
+      }
+      const where = at ? ` [seq ${at.seq}, active ${at.active}, bots ${at.bots}${was}]` : "";
+      return `${this.setup.engine.id} table ${this.code}: ${who}: ${what()}${where} {received: ${received}}`;
+    };
     c.baseline = c.json;
     if (this.inFlight) this.inFlight.changes.push(text);
-    else this.report.problem("state_changes_on_refusal", `${text} after a refused message (lately: ${this.lastEvent})`);
+    else this.report.problem("state_changes_on_refusal", `${text()} after a refused message (lately: ${this.lastEvent})`);
   }
 
   private checkError(c: FuzzClient, e: unknown) {
@@ -392,7 +405,7 @@ export class FuzzTable implements ClientEvents {
   private land(outcome: Outcome["kind"], after: string) {
     const changes = this.inFlight?.changes ?? [];
     this.inFlight = null;
-    if (outcome === "error" || outcome === "timeout") for (const change of changes) this.report.problem("state_changes_on_refusal", `${change} after ${after}`);
+    if (outcome === "error" || outcome === "timeout") for (const change of changes) this.report.problem("state_changes_on_refusal", `${change()} after ${after}`);
   }
 
   private async deliver(c: FuzzClient, out: Outgoing) {
