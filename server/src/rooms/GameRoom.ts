@@ -354,10 +354,13 @@ export class GameRoom extends Room<ModeTableState> {
     if (client) {
       // Colyseus does not call onJoin for a reconnection: the same sessionId comes back with its StateView.
       const reconnection = this.allowReconnection(client, seconds);
+      // Colyseus clears the window's timer only when the player comes back: a window cancelled (seat taken over,
+      // room disposed) would keep its timer, and a shut-down server's process, alive for RECONNECT_SECONDS.
+      const expiry = this.reservedSeatTimeouts[client.sessionId];
       secret.reconnection = reconnection;
       reconnection.promise.then(
         () => this.onReconnected(seatIndex, sessionId),
-        () => undefined,
+        () => clearTimeout(expiry),
       );
     }
   }

@@ -1,0 +1,34 @@
+/**
+ * Stopping a server in-process (tests, benchmarks, an embedding app) leaves no timer behind. Colyseus clears a
+ * reconnection window's timer only when the player returns; a window that is cancelled instead (the seat taken over by
+ * a newer session, the room disposed at shutdown) kept its timer, and the process, alive for RECONNECT_SECONDS.
+ */
+import { nextMessage, startArena, waitFor } from "../support/arena";
+
+const timers = () => process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
+
+test("a player dropped mid-game, then the seat taken over and the server stopped: no reconnection timer outlives the server", async () => {
+  const before = timers();
+  const t = await startArena({ RECONNECT_SECONDS: "3600" });
+  const a = await t.client().create("drawpass", { name: "Alice", table: { seats: 3 } });
+  await nextMessage(a, "seat");
+  const b = await t.client().joinById(a.roomId, { name: "Bob" });
+  const bSeat = await nextMessage(b, "seat");
+  const c = await t.client().joinById(a.roomId, { name: "Cleo" });
+  await nextMessage(c, "seat");
+  a.send("start", {});
+  await waitFor(() => a.state.status === "playing", 10_000, "start");
+
+  // Bob drops and comes back in another tab (his old window is cancelled); Cleo drops and stays away.
+  b.connection.transport.close();
+  await waitFor(() => a.state.seats[1].connected === false, 10_000, "Bob's drop noticed");
+  const bobAgain = await t.client().joinById(a.roomId, { name: "Bob", seatToken: bSeat.seatToken });
+  await waitFor(() => a.state.seats[1].connected === true, 10_000, "Bob back");
+  c.connection.transport.close();
+  await waitFor(() => a.state.seats[2].connected === false, 10_000, "Cleo's drop noticed");
+
+  await t.stop();
+  // The server closed every connection; the clients' own timers end with them.
+  await waitFor(() => [a, bobAgain].every((r) => !r.connection.isOpen), 5_000, "connections closed");
+  await waitFor(() => timers() <= before, 2_000, `no timers left (now ${timers()}, before ${before})`);
+});
