@@ -5,7 +5,7 @@ import { toast } from "./toast";
 import { nicknameStore } from "./profile";
 import { readerReady, viewFromWire } from "./games/wire";
 import { DEFAULT_AUTO_PASS, isAutoPass, type AutoPass } from "../../shared/src/protocol/autoPass";
-import type { TableStatus, SeatInfo, LogEntry, GameResultInfo, TableOptionsInfo, ClockKind, TableSnapshot, WireLogLine, GameEventMessage, Phase, TableSession } from "./tableState";
+import type { GameEventMessage, GameResultInfo, LogEntry, SeatInfo, TableOptionsInfo, TableSession, TableSnapshot, TableStatus, WireLogLine } from "./tableState";
 
 /**
  * Everything that talks to the server: the Colyseus client, the lobby feed, and one TableConnection per open table
@@ -17,6 +17,7 @@ export const client = new Client(location.origin);
 
 // ───────────────────────────── snapshots ─────────────────────────────
 
+// Defined in tableState.ts so the game views need not import this module; re-exported for everything else.
 export type { TableStatus, SeatInfo, LogEntry, GameResultInfo, TableOptionsInfo, ClockKind, TableSnapshot, WireLogLine, GameEventMessage, Phase, TableSession } from "./tableState";
 
 function parseJson(s: unknown): unknown {
