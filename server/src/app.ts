@@ -8,7 +8,8 @@ import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Config } from "./config";
 import { createLogger, type Logger } from "./logger";
 import { setContext } from "./context";
-import { RecordStore } from "./records/store";
+import type { RecordStore } from "./records/store";
+import { openRecordStore } from "./records/openStore";
 import { GameRoom } from "./rooms/GameRoom";
 import { describeModes, hostedModes } from "./modes";
 import { capRequestBodies } from "./http/bodyLimit";
@@ -39,11 +40,7 @@ export interface Arena {
 }
 
 export async function createArena(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<Arena> {
-  const store = RecordStore.inDataDir(
-    config.DATA_DIR,
-    (error, movedTo) => logger.error({ error, movedTo }, "the game record database was unreadable; it was moved aside and a new one started"),
-    { logger },
-  );
+  const store = await openRecordStore(config.DATA_DIR, { logger, retrySeconds: config.STORAGE_OPEN_RETRY_SECONDS });
   const ctx = setContext({ config, logger, store });
   const app = express();
   app.disable("x-powered-by");

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import type { GameRecord, RecordedAction } from "../../../shared/src/core/record";
 import { dataLossSuspicions, markerFileFor, quarantinedFiles, readMarker, walBytes, writeMarker } from "./dataMarker";
-import { CorruptRecordError, RecordStoreError, StorageUnavailableError, describeCause, isStorageFailure } from "./errors";
+import { CorruptRecordError, RecordStoreError, StorageUnavailableError, describeCause, isDamagedDatabase, isStorageFailure } from "./errors";
 import { parseActionRow, parseGameRow, type ActionRow, type GameRow, type NewGame, type StoredSeat } from "./rows";
 
 export { RecordStoreError, StorageUnavailableError, CorruptRecordError } from "./errors";
@@ -85,33 +85,39 @@ export class RecordStore {
     this.markerFile = file === ":memory:" ? null : markerFileFor(file);
     const walBefore = file === ":memory:" ? 0 : walBytes(file);
     let walFramesRead = 0;
+    let db: Database.Database | undefined;
     try {
       if (file !== ":memory:") mkdirSync(join(file, ".."), { recursive: true });
-      this.db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
-      this.db.pragma("journal_mode = WAL");
-      this.db.pragma("synchronous = NORMAL");
+      db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
+      db.pragma("journal_mode = WAL");
+      db.pragma("synchronous = NORMAL");
       // Before anything writes: how much of the WAL left by the last process SQLite could read.
-      walFramesRead = (this.db.pragma("wal_checkpoint(PASSIVE)") as { log: number }[])[0]?.log ?? 0;
-      this.db.exec(SCHEMA);
-      const check = this.db.pragma("quick_check", { simple: true });
-      if (check !== "ok") throw new Error(`integrity check: ${String(check)}`);
+      walFramesRead = (db.pragma("wal_checkpoint(PASSIVE)") as { log: number }[])[0]?.log ?? 0;
+      db.exec(SCHEMA);
+      const check = db.pragma("quick_check", { simple: true });
+      if (check !== "ok") throw new Database.SqliteError(`integrity check: ${String(check)}`, "SQLITE_CORRUPT");
     } catch (e) {
-      throw new RecordStoreError(`Cannot open the game record database ${file}: ${(e as Error).message}`);
+      // A connection left open would keep holding the file while start-up retries or moves it aside.
+      db?.close();
+      throw new RecordStoreError(`Cannot open the game record database ${file}: ${describeCause(e)}`, { cause: e });
     }
+    this.db = db!;
     this.stmts = this.prepare();
     if (this.markerFile) this.checkForLostData(walBefore, walFramesRead);
   }
 
   /**
-   * Opens DATA_DIR/games.sqlite. A file that is not a readable database is moved aside (kept for inspection, with
-   * its WAL) and a fresh one is started, so a damaged disk never turns into a crash loop. `onQuarantine` says where.
+   * Opens DATA_DIR/games.sqlite. Only a file SQLite itself reports as damaged or not a database is moved aside (kept
+   * for inspection, with its WAL) and a fresh one started, so a damaged disk never turns into a crash loop;
+   * `onQuarantine` says where. Any other failure (a full disk, a lock held by another process) throws and leaves the
+   * files alone: openRecordStore (openStore.ts) retries those.
    */
   static inDataDir(dataDir: string, onQuarantine: (error: string, movedTo: string) => void = () => undefined, options: RecordStoreOptions = {}): RecordStore {
     const file = join(dataDir, "games.sqlite");
     try {
       return new RecordStore(file, options);
     } catch (e) {
-      if (!existsSync(file)) throw e;
+      if (!existsSync(file) || !isDamagedDatabase(e)) throw e;
       const movedTo = `${file}.corrupt-${Date.now()}`;
       for (const suffix of ["", "-wal", "-shm"]) if (existsSync(file + suffix)) renameSync(file + suffix, movedTo + suffix);
       onQuarantine((e as Error).message, movedTo);
