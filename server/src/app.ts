@@ -17,6 +17,7 @@ import { allowedOrigin, originMayAct } from "./http/cors";
 import { clientAddress } from "./http/clientAddress";
 import { throttleFailures } from "./http/failureThrottle";
 import { refuseForeignMatchmaking } from "./http/foreignOrigins";
+import { healthz } from "./http/healthz";
 import { recordsRouter } from "./http/records";
 import { clientFiles } from "./http/staticClient";
 import { MatchmakingLimits } from "./matchmaking/limits";
@@ -52,13 +53,10 @@ export async function createArena(config: Config, logger: Logger = createLogger(
   });
 
   const startedAt = Date.now();
-  app.get("/healthz", (_req, res) => {
-    // While writes fail, each health check tries one (a probe), so recovery shows without waiting for a player.
-    const storage = store.health().writable ? store.health() : store.probe();
-    const base = { uptimeSeconds: Math.round((Date.now() - startedAt) / 1000), rooms: matchMaker.stats.local.roomCount, ccu: matchMaker.stats.local.ccu };
-    if (storage.writable) return res.json({ status: "ok", ...base });
-    res.status(503).json({ status: "storage_unavailable", reason: storage.reason, failingSince: storage.since, operation: storage.operation, ...base });
-  });
+  app.get(
+    "/healthz",
+    healthz(store, logger, () => ({ uptimeSeconds: Math.round((Date.now() - startedAt) / 1000), rooms: matchMaker.stats.local.roomCount, ccu: matchMaker.stats.local.ccu })),
+  );
   app.get("/api/games", (_req, res) => res.json(describeModes()));
   app.use("/api/records", recordsRouter(store, logger));
 

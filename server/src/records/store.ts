@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { GameRecord, RecordedAction } from "../../../shared/src/core/record";
 import { dataLossSuspicions, markerFileFor, quarantinedFiles, readMarker, walBytes, writeMarker } from "./dataMarker";
 import { CorruptRecordError, RecordStoreError, StorageUnavailableError, describeCause, isDamagedDatabase, isStorageFailure } from "./errors";
+import { StorageHealthLog } from "./healthLog";
 import { parseActionRow, parseGameRow, type ActionRow, type GameRow, type NewGame, type StoredSeat } from "./rows";
 
 export { RecordStoreError, StorageUnavailableError, CorruptRecordError } from "./errors";
@@ -28,6 +29,8 @@ export interface StoreLogger {
 
 export interface RecordStoreOptions {
   logger?: StoreLogger;
+  /** How long writes must work again before "storage recovered" is logged (StorageHealthLog). */
+  recoveryQuietMs?: number;
 }
 
 const SCHEMA = `
@@ -75,6 +78,7 @@ export class RecordStore {
   private db: Database.Database;
   private stmts: ReturnType<RecordStore["prepare"]>;
   private readonly logger: StoreLogger;
+  private readonly healthLog: StorageHealthLog;
   private readonly markerFile: string | null;
   private state: StoreHealth = { writable: true, since: Date.now() };
   /** Reasons found at open to believe earlier records were lost (also logged as errors). */
@@ -82,6 +86,7 @@ export class RecordStore {
 
   constructor(readonly file: string, options: RecordStoreOptions = {}) {
     this.logger = options.logger ?? silent;
+    this.healthLog = new StorageHealthLog(this.logger, options.recoveryQuietMs);
     this.markerFile = file === ":memory:" ? null : markerFileFor(file);
     const walBefore = file === ":memory:" ? 0 : walBytes(file);
     let walFramesRead = 0;
@@ -154,12 +159,12 @@ export class RecordStore {
       out = run();
     } catch (e) {
       if (!isStorageFailure(e)) throw e;
-      if (this.state.writable) this.logger.error({ operation, reason: describeCause(e) }, "game record storage is failing; actions are refused until it recovers");
+      this.healthLog.failed(operation, describeCause(e));
       this.state = { writable: false, since: this.state.writable ? Date.now() : this.state.since, operation, reason: describeCause(e) };
       throw new StorageUnavailableError(operation, e);
     }
     if (!this.state.writable) {
-      this.logger.warn({ operation, failingSince: this.state.since }, "game record storage recovered");
+      this.healthLog.recovered(operation);
       this.state = { writable: true, since: Date.now() };
     }
     return out;
@@ -182,7 +187,8 @@ export class RecordStore {
   /**
    * A real write that needs the database to grow by a page (then removed again), to learn whether writes work now
    * without waiting for a player's action: it fills every free page first, so free pages left by earlier writes
-   * cannot make a full database look healthy. `/healthz` runs it while the store is failing. Returns the health.
+   * cannot make a full database look healthy. `/healthz` has it run (at most once per interval) while the store is
+   * failing. Returns the health.
    */
   probe(): StoreHealth {
     try {
@@ -366,7 +372,12 @@ export class RecordStore {
     }
   }
 
+  get isOpen(): boolean {
+    return this.db.open;
+  }
+
   close(): void {
+    this.healthLog.flush();
     this.db.close();
   }
 }
