@@ -11,7 +11,7 @@ import { setContext } from "./context";
 import type { RecordStore } from "./records/store";
 import { openRecordStore } from "./records/openStore";
 import { GameRoom } from "./rooms/GameRoom";
-import { describeModes, hostedModes } from "./modes";
+import { describeModes, hostedMode, hostedModes } from "./modes";
 import { capRequestBodies } from "./http/bodyLimit";
 import { allowedOrigin, originMayAct } from "./http/cors";
 import { clientAddress } from "./http/clientAddress";
@@ -21,6 +21,7 @@ import { healthz } from "./http/healthz";
 import { recordsRouter } from "./http/records";
 import { clientFiles } from "./http/staticClient";
 import { MatchmakingLimits } from "./matchmaking/limits";
+import { unplayableTableOptions } from "./matchmaking/tableOptions";
 import { restoreUnfinishedGames } from "./records/restore";
 import { StorageUnavailableError } from "./records/errors";
 
@@ -122,6 +123,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     trustProxy: config.TRUST_PROXY,
     // Colyseus' own setting (Room.seatReservationTime reads it, default 15 s): how long an unclaimed seat is held.
     reservationSeconds: Number(process.env.COLYSEUS_SEAT_RESERVATION_TIME || 15),
+    unplayableOptions: (roomName, clientOptions) => unplayableTableOptions(hostedMode(roomName)!.engine, clientOptions),
   });
   limits.install(matchMaker.controller);
 

@@ -15,6 +15,8 @@ export interface MatchmakingLimitsConfig {
   trustProxy: boolean;
   /** How long Colyseus keeps an unclaimed seat reservation (its seatReservationTime). */
   reservationSeconds: number;
+  /** Why a new table of this mode with these client options could not be played (checked before it is created). */
+  unplayableOptions?: (roomName: string, clientOptions: Record<string, unknown>) => ServerError | null;
 }
 
 interface Pending {
@@ -100,6 +102,8 @@ export class MatchmakingLimits {
 
     let call = method;
     const creates = this.gameRooms.has(roomName) && (method === "create" || method === "joinOrCreate");
+    const unplayable = creates ? this.config.unplayableOptions?.(roomName, clientOptions) : null;
+    if (unplayable) throw unplayable;
     const refusal = creates ? this.tableRefusal(address, limited) : null;
     if (refusal && method === "create") throw refusal;
     // At a cap, quick-join still finds an open table; it just may not open a new one.
