@@ -18,7 +18,9 @@ import { clientAddress } from "./http/clientAddress";
 import { throttleFailures } from "./http/failureThrottle";
 import { refuseForeignMatchmaking } from "./http/foreignOrigins";
 import { healthz } from "./http/healthz";
+import { requireObjectBodies } from "./http/matchmakeBody";
 import { recordsRouter } from "./http/records";
+import { baseSecurityHeaders, clientPageHeaders } from "./http/securityHeaders";
 import { clientFiles } from "./http/staticClient";
 import { MatchmakingLimits } from "./matchmaking/limits";
 import { unplayableTableOptions } from "./matchmaking/tableOptions";
@@ -26,8 +28,13 @@ import { restoreUnfinishedGames } from "./records/restore";
 import { StorageUnavailableError } from "./records/errors";
 
 export const MAX_BODY_BYTES = 16 * 1024;
+/** How long a client may take to send a request's headers, and the whole request (node's defaults: 60 s, 300 s). */
+export const HEADERS_TIMEOUT_MS = 15_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
 /** Wrong monitor passwords allowed per address and minute before it answers 429. */
 export const MONITOR_FAILURES_PER_MINUTE = 5;
+/** Failed joins by table code allowed per address and minute (a mistyped code or two; not a search of the codes). */
+export const FAILED_JOINS_PER_MINUTE = 20;
 
 export interface Arena {
   app: express.Express;
@@ -46,6 +53,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
   const ctx = setContext({ config, logger, store });
   const app = express();
   app.disable("x-powered-by");
+  app.use(baseSecurityHeaders);
   app.use(express.json({ limit: MAX_BODY_BYTES }));
   app.use((req, res, next) => {
     const origin = allowedOrigin(req, config.ALLOWED_ORIGINS);
@@ -65,7 +73,9 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     const { monitor } = await import("@colyseus/monitor");
     app.use(
       "/monitor",
-      throttleFailures({ limit: MONITOR_FAILURES_PER_MINUTE, windowMs: 60_000, key: (req) => clientAddress(req, config.TRUST_PROXY) }),
+      // Only requests that carry a password are attempts: a browser's first request (no credentials, answered with
+      // the 401 challenge) is not a wrong password.
+      throttleFailures({ limit: MONITOR_FAILURES_PER_MINUTE, windowMs: 60_000, key: (req) => clientAddress(req, config.TRUST_PROXY), isAttempt: (req) => req.headers.authorization !== undefined }),
       basicAuth({ users: { admin: config.MONITOR_PASSWORD }, challenge: true }),
       monitor(),
     );
@@ -78,7 +88,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     }
     // Hashed bundles cached for good, index.html revalidated, brotli/gzip copies when accepted; deep links
     // (/table/ABCDEF, /replay/…) are client routes and get index.html.
-    app.use(clientFiles(clientDir, /^\/(table|replay|watch|deck)(\/.*)?$/));
+    app.use(clientPageHeaders, clientFiles(clientDir, /^\/(table|replay|watch|deck)(\/.*)?$/));
   }
   app.use("/api", (_req, res) => res.status(404).json({ error: "not_found" }));
   app.use(((err, _req, res, _next) => {
@@ -88,7 +98,8 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     res.status(status).json({ error: status === 413 ? "payload_too_large" : status === 400 ? "bad_request" : "internal" });
   }) as express.ErrorRequestHandler);
 
-  const http = createServer(app);
+  // A client that sends its headers slowly (or never) is dropped after HEADERS_TIMEOUT_MS, checked every 2 s.
+  const http = createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 2_000 }, app);
   const { presence, driver } = await scaleOut(config);
   const gameServer = new Server({
     transport: new WebSocketTransport({
@@ -103,6 +114,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     greet: false,
     gracefullyShutdown: false,
   });
+  requireObjectBodies(gameServer);
   capRequestBodies(http, MAX_BODY_BYTES);
   refuseForeignMatchmaking(http, config.ALLOWED_ORIGINS);
 
@@ -123,6 +135,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     trustProxy: config.TRUST_PROXY,
     // Colyseus' own setting (Room.seatReservationTime reads it, default 15 s): how long an unclaimed seat is held.
     reservationSeconds: Number(process.env.COLYSEUS_SEAT_RESERVATION_TIME || 15),
+    failedJoinsPerMinute: FAILED_JOINS_PER_MINUTE,
     unplayableOptions: (roomName, clientOptions) => unplayableTableOptions(hostedMode(roomName)!.engine, clientOptions),
   });
   limits.install(matchMaker.controller);
