@@ -4,6 +4,7 @@ import { resolve } from "node:path";
 import express from "express";
 import basicAuth from "express-basic-auth";
 import { LobbyRoom, Server, matchMaker } from "@colyseus/core";
+import { Encoder } from "@colyseus/schema";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Config } from "./config";
 import { createLogger, type Logger } from "./logger";
@@ -28,6 +29,14 @@ import { restoreUnfinishedGames } from "./records/restore";
 import { StorageUnavailableError } from "./records/errors";
 
 export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * The buffer @colyseus/schema encodes states and patches into (its default is 8 KB). At least twice the largest full
+ * state measured (tests/server/state-size.test.ts: seeded bot games of every mode at its largest table; 時序之戰 at
+ * 6 seats ≈ 7 KB, 生剋棋 ≈ 4.8 KB, the rest under 3 KB), so no table reaches the encoder's overflow path, which
+ * warns and reallocates on every full-state encode. Each room holds two such buffers (32 KB a table).
+ */
+export const STATE_BUFFER_BYTES = 16 * 1024;
+Encoder.BUFFER_SIZE = STATE_BUFFER_BYTES;
 /** How long a client may take to send a request's headers, and the whole request (node's defaults: 60 s, 300 s). */
 export const HEADERS_TIMEOUT_MS = 15_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
