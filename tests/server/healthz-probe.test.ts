@@ -4,21 +4,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { capturingLogger, startArena, waitFor, type TestArena } from "../support/arena";
 import { HEALTH_PROBE_INTERVAL_MS } from "../../server/src/http/healthz";
-import { RecordStore, type NewGame } from "../../server/src/records/store";
+import { RecordStore } from "../../server/src/records/store";
+import { sampleGame } from "../support/records";
 
 let n = 0;
-const newGame = (): NewGame => ({
-  id: `00000000-0000-4000-8000-${String(++n).padStart(12, "0")}`,
-  code: "ACDEFG",
-  mode: "drawpass",
-  engineVersion: "1",
-  options: {},
-  table: {},
-  seats: [{ name: "a", bot: false }, { name: "b", bot: false }],
-  seed: "s",
-  commitment: "0".repeat(64),
-  createdAt: 1,
-});
+const newGame = () => sampleGame(++n);
 
 function failsTyped(run: () => unknown): void {
   expect(run).toThrow(/storage unavailable/);

@@ -1,10 +1,10 @@
-import { request, type IncomingMessage } from "node:http";
 import { Socket } from "node:net";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { matchMaker } from "@colyseus/core";
 import { startArena, type TestArena } from "../support/arena";
+import { httpRequest } from "../support/records";
 import { FAILED_JOINS_PER_MINUTE, HEADERS_TIMEOUT_MS } from "../../server/src/app";
 
 const PASSWORD = "correct horse battery";
@@ -20,17 +20,7 @@ afterAll(async () => {
   rmSync(clientDir, { recursive: true, force: true });
 });
 
-function send(method: string, path: string, body: string | null, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingMessage["headers"]; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port: t.port, method, path, headers }, (res) => {
-      let data = "";
-      res.on("data", (c) => (data += c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: data }));
-    });
-    req.on("error", reject);
-    req.end(body ?? undefined);
-  });
-}
+const send = (method: string, path: string, body: string | null, headers: Record<string, string> = {}) => httpRequest(t.port, method, path, body ?? undefined, headers);
 const matchmake = (method: string, room: string, body: string, address: string) =>
   send("POST", `/matchmake/${method}/${room}`, body, { "content-type": "application/json", "x-forwarded-for": address });
 /** Our refusals carry JSON in Colyseus' `error`; its own ("room … not found") are plain text. */

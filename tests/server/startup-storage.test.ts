@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { RecordStore, RecordStoreError } from "../../server/src/records/store";
 import { openRecordStore } from "../../server/src/records/openStore";
 import { capturingLogger } from "../support/arena";
+import { sampleGame } from "../support/records";
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -15,18 +16,7 @@ function dataDirWithGame(): string {
   const dir = mkdtempSync(join(tmpdir(), "wuxing-startup-"));
   dirs.push(dir);
   const store = RecordStore.inDataDir(dir);
-  store.createGame({
-    id: "00000000-0000-4000-8000-000000000001",
-    code: "ACDEFG",
-    mode: "drawpass",
-    engineVersion: "1",
-    options: {},
-    table: {},
-    seats: [{ name: "a", bot: false }, { name: "b", bot: false }],
-    seed: "s",
-    commitment: "0".repeat(64),
-    createdAt: 1,
-  });
+  store.createGame(sampleGame(1));
   store.close();
   return dir;
 }

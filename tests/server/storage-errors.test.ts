@@ -2,7 +2,8 @@ import Database from "better-sqlite3";
 import { join } from "node:path";
 import { startArena, type TestArena } from "../support/arena";
 import { HEALTH_PROBE_INTERVAL_MS } from "../../server/src/http/healthz";
-import { BUSY_TIMEOUT_MS, StorageUnavailableError, type NewGame } from "../../server/src/records/store";
+import { BUSY_TIMEOUT_MS, StorageUnavailableError } from "../../server/src/records/store";
+import { sampleGame } from "../support/records";
 
 let t: TestArena;
 beforeAll(async () => {
@@ -13,18 +14,7 @@ afterAll(async () => {
 });
 
 let n = 0;
-const newGame = (): NewGame => ({
-  id: `00000000-0000-4000-8000-${String(++n).padStart(12, "0")}`,
-  code: "ACDEFG",
-  mode: "drawpass",
-  engineVersion: "1",
-  options: {},
-  table: {},
-  seats: [{ name: "a", bot: false }, { name: "b", bot: false }],
-  seed: "s",
-  commitment: "0".repeat(64),
-  createdAt: 1,
-});
+const newGame = () => sampleGame(++n);
 
 const healthz = async () => {
   const res = await fetch(`http://127.0.0.1:${t.port}/healthz`);
