@@ -40,7 +40,7 @@ type Invoke = (method: string, roomName: string, clientOptions?: Record<string, 
  *   still join an open table but will not create one;
  * - pending seat reservations per address (reserved by matchmaking, never connected): refused with
  *   `too_many_reservations`, so nobody can fill a table with phantom seats;
- * - failed joins by code (`joinById`: no such table, a bad seat token) per address: beyond `failedJoinsPerMinute`
+ * - failed joins by code (`joinById` naming no open table) per address: beyond `failedJoinsPerMinute`
  *   refused with `too_many_failed_joins` until the minute is over, so private table codes cannot be guessed;
  * - the lobby: there is one, so `create` on it joins it (Colyseus' joinOrCreate creates it, under its lock, only
  *   when there is none).
@@ -126,7 +126,8 @@ export class MatchmakingLimits {
     try {
       reservation = await this.requester.run(address, () => (call === "join" ? joinExisting(roomName, clientOptions, auth) : original(call, roomName, clientOptions, auth)));
     } catch (e) {
-      if (joinsByCode) this.failedJoins.record(address);
+      // A code that names no open table is what guessing produces; other refusals mean the code was right.
+      if (joinsByCode && (e as { code?: unknown }).code === ErrorCode.MATCHMAKE_INVALID_ROOM_ID) this.failedJoins.record(address);
       if (refusal && (e as { code?: unknown }).code === ErrorCode.MATCHMAKE_INVALID_CRITERIA) throw refusal;
       throw e;
     }
