@@ -4,27 +4,46 @@ import { resolve } from "node:path";
 import express from "express";
 import basicAuth from "express-basic-auth";
 import { LobbyRoom, Server, matchMaker } from "@colyseus/core";
+import { Encoder } from "@colyseus/schema";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Config } from "./config";
 import { createLogger, type Logger } from "./logger";
 import { setContext } from "./context";
-import { RecordStore } from "./records/store";
+import type { RecordStore } from "./records/store";
+import { openRecordStore } from "./records/openStore";
 import { GameRoom } from "./rooms/GameRoom";
-import { describeModes, hostedModes } from "./modes";
+import { describeModes, hostedMode, hostedModes } from "./modes";
 import { capRequestBodies } from "./http/bodyLimit";
 import { allowedOrigin, originMayAct } from "./http/cors";
 import { clientAddress } from "./http/clientAddress";
 import { throttleFailures } from "./http/failureThrottle";
 import { refuseForeignMatchmaking } from "./http/foreignOrigins";
+import { healthz } from "./http/healthz";
+import { requireObjectBodies } from "./http/matchmakeBody";
 import { recordsRouter } from "./http/records";
+import { baseSecurityHeaders, clientPageHeaders } from "./http/securityHeaders";
 import { clientFiles } from "./http/staticClient";
 import { MatchmakingLimits } from "./matchmaking/limits";
+import { unplayableTableOptions } from "./matchmaking/tableOptions";
 import { restoreUnfinishedGames } from "./records/restore";
 import { StorageUnavailableError } from "./records/errors";
 
 export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * The buffer @colyseus/schema encodes states and patches into (its default is 8 KB). At least twice the largest full
+ * state measured (tests/server/state-size.test.ts: seeded bot games of every mode at its largest table; 時序之戰 at
+ * 6 seats ≈ 7 KB, 生剋棋 ≈ 4.8 KB, the rest under 3 KB), so no table reaches the encoder's overflow path, which
+ * warns and reallocates on every full-state encode. Each room holds two such buffers (32 KB a table).
+ */
+export const STATE_BUFFER_BYTES = 16 * 1024;
+Encoder.BUFFER_SIZE = STATE_BUFFER_BYTES;
+/** How long a client may take to send a request's headers, and the whole request (node's defaults: 60 s, 300 s). */
+export const HEADERS_TIMEOUT_MS = 15_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
 /** Wrong monitor passwords allowed per address and minute before it answers 429. */
 export const MONITOR_FAILURES_PER_MINUTE = 5;
+/** Failed joins by table code allowed per address and minute (a mistyped code or two; not a search of the codes). */
+export const FAILED_JOINS_PER_MINUTE = 20;
 
 export interface Arena {
   app: express.Express;
@@ -39,14 +58,11 @@ export interface Arena {
 }
 
 export async function createArena(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<Arena> {
-  const store = RecordStore.inDataDir(
-    config.DATA_DIR,
-    (error, movedTo) => logger.error({ error, movedTo }, "the game record database was unreadable; it was moved aside and a new one started"),
-    { logger },
-  );
+  const store = await openRecordStore(config.DATA_DIR, { logger, retrySeconds: config.STORAGE_OPEN_RETRY_SECONDS });
   const ctx = setContext({ config, logger, store });
   const app = express();
   app.disable("x-powered-by");
+  app.use(baseSecurityHeaders);
   app.use(express.json({ limit: MAX_BODY_BYTES }));
   app.use((req, res, next) => {
     const origin = allowedOrigin(req, config.ALLOWED_ORIGINS);
@@ -55,13 +71,10 @@ export async function createArena(config: Config, logger: Logger = createLogger(
   });
 
   const startedAt = Date.now();
-  app.get("/healthz", (_req, res) => {
-    // While writes fail, each health check tries one (a probe), so recovery shows without waiting for a player.
-    const storage = store.health().writable ? store.health() : store.probe();
-    const base = { uptimeSeconds: Math.round((Date.now() - startedAt) / 1000), rooms: matchMaker.stats.local.roomCount, ccu: matchMaker.stats.local.ccu };
-    if (storage.writable) return res.json({ status: "ok", ...base });
-    res.status(503).json({ status: "storage_unavailable", reason: storage.reason, failingSince: storage.since, operation: storage.operation, ...base });
-  });
+  app.get(
+    "/healthz",
+    healthz(store, logger, () => ({ uptimeSeconds: Math.round((Date.now() - startedAt) / 1000), rooms: matchMaker.stats.local.roomCount, ccu: matchMaker.stats.local.ccu })),
+  );
   app.get("/api/games", (_req, res) => res.json(describeModes()));
   app.use("/api/records", recordsRouter(store, logger));
 
@@ -69,7 +82,9 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     const { monitor } = await import("@colyseus/monitor");
     app.use(
       "/monitor",
-      throttleFailures({ limit: MONITOR_FAILURES_PER_MINUTE, windowMs: 60_000, key: (req) => clientAddress(req, config.TRUST_PROXY) }),
+      // Only requests that carry a password are attempts: a browser's first request (no credentials, answered with
+      // the 401 challenge) is not a wrong password.
+      throttleFailures({ limit: MONITOR_FAILURES_PER_MINUTE, windowMs: 60_000, key: (req) => clientAddress(req, config.TRUST_PROXY), isAttempt: (req) => req.headers.authorization !== undefined }),
       basicAuth({ users: { admin: config.MONITOR_PASSWORD }, challenge: true }),
       monitor(),
     );
@@ -82,7 +97,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     }
     // Hashed bundles cached for good, index.html revalidated, brotli/gzip copies when accepted; deep links
     // (/table/ABCDEF, /replay/…) are client routes and get index.html.
-    app.use(clientFiles(clientDir, /^\/(table|replay|watch|deck)(\/.*)?$/));
+    app.use(clientPageHeaders, clientFiles(clientDir, /^\/(table|replay|watch|deck)(\/.*)?$/));
   }
   app.use("/api", (_req, res) => res.status(404).json({ error: "not_found" }));
   app.use(((err, _req, res, _next) => {
@@ -92,7 +107,8 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     res.status(status).json({ error: status === 413 ? "payload_too_large" : status === 400 ? "bad_request" : "internal" });
   }) as express.ErrorRequestHandler);
 
-  const http = createServer(app);
+  // A client that sends its headers slowly (or never) is dropped after HEADERS_TIMEOUT_MS, checked every 2 s.
+  const http = createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 2_000 }, app);
   const { presence, driver } = await scaleOut(config);
   const gameServer = new Server({
     transport: new WebSocketTransport({
@@ -107,6 +123,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     greet: false,
     gracefullyShutdown: false,
   });
+  requireObjectBodies(gameServer);
   capRequestBodies(http, MAX_BODY_BYTES);
   refuseForeignMatchmaking(http, config.ALLOWED_ORIGINS);
 
@@ -127,6 +144,8 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     trustProxy: config.TRUST_PROXY,
     // Colyseus' own setting (Room.seatReservationTime reads it, default 15 s): how long an unclaimed seat is held.
     reservationSeconds: Number(process.env.COLYSEUS_SEAT_RESERVATION_TIME || 15),
+    failedJoinsPerMinute: FAILED_JOINS_PER_MINUTE,
+    unplayableOptions: (roomName, clientOptions) => unplayableTableOptions(hostedMode(roomName)!.engine, clientOptions),
   });
   limits.install(matchMaker.controller);
 

@@ -42,6 +42,11 @@ export const ConfigSchema = z.object({
   TRUST_PROXY: bool.default("false"),
   /** How often the WAL is copied into games.sqlite (besides after every finished game). */
   CHECKPOINT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * How long start-up keeps retrying a database it cannot open for now (full disk, a lock held by another process)
+   * before it exits with the cause; a damaged file is moved aside instead (docs/operations.md).
+   */
+  STORAGE_OPEN_RETRY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   CLIENT_DIR: z.string().min(1).optional(),
   SERVE_CLIENT: bool.default("true"),
 });

@@ -6,6 +6,7 @@ test("defaults are the embedded single-process setup", () => {
   expect(c.REDIS_URL).toBeUndefined();
   expect(c.MONITOR_PASSWORD).toBeUndefined();
   expect(c).toMatchObject({ MAX_TABLES: 500, MAX_TABLES_PER_ADDRESS: 10, MAX_PENDING_SEATS_PER_ADDRESS: 10, TRUST_PROXY: false, CHECKPOINT_SECONDS: 60, UNLIMITED_ADDRESSES: ["127.0.0.1", "::1"] });
+  expect(c.STORAGE_OPEN_RETRY_SECONDS).toBe(30);
   expect(loadConfig({ UNLIMITED_ADDRESSES: "none" }).UNLIMITED_ADDRESSES).toEqual([]);
   expect(loadConfig({ UNLIMITED_ADDRESSES: "10.0.0.5, 10.0.0.6" }).UNLIMITED_ADDRESSES).toEqual(["10.0.0.5", "10.0.0.6"]);
 });
@@ -23,6 +24,7 @@ test.each([
   [{ MAX_PENDING_SEATS_PER_ADDRESS: "0" }, /MAX_PENDING_SEATS_PER_ADDRESS="0": must be at least 1/],
   [{ TRUST_PROXY: "yes" }, /TRUST_PROXY="yes": must be one of true, false, 1, 0/],
   [{ CHECKPOINT_SECONDS: "0" }, /CHECKPOINT_SECONDS="0": must be at least 1/],
+  [{ STORAGE_OPEN_RETRY_SECONDS: "-1" }, /STORAGE_OPEN_RETRY_SECONDS="-1": must be at least 0/],
 ])("a bad value stops start-up with one line naming the variable: %j", (env, message) => {
   expect(() => loadConfig(env)).toThrow(ConfigError);
   expect(() => loadConfig(env)).toThrow(message);

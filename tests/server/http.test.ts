@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { request } from "node:http";
 import { startArena, waitFor, type TestArena } from "../support/arena";
+import { httpRequest } from "../support/records";
 
 let t: TestArena;
 beforeAll(async () => {
@@ -10,18 +11,7 @@ afterAll(async () => {
   await t.stop();
 });
 
-function http(method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port: t.port, method, path, headers }, (res) => {
-      let data = "";
-      res.on("data", (c) => (data += c));
-      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: data }));
-    });
-    req.on("error", reject);
-    if (body) req.write(body);
-    req.end();
-  });
-}
+const http = (method: string, path: string, body?: string, headers: Record<string, string> = {}) => httpRequest(t.port, method, path, body, headers);
 
 test("GET /healthz answers ok", async () => {
   const res = await http("GET", "/healthz");

@@ -5,22 +5,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { capturingLogger, startArena, waitFor } from "../support/arena";
-import { RecordStore, type NewGame } from "../../server/src/records/store";
+import { RecordStore } from "../../server/src/records/store";
+import { sampleGame } from "../support/records";
 
 const run = promisify(execFile);
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-const game = (n: number): NewGame => ({
-  id: id(n),
-  code: "ACDEFG",
-  mode: "drawpass",
-  engineVersion: "1",
-  options: {},
-  table: {},
-  seats: [{ name: "a", bot: false }, { name: "b", bot: false }],
-  seed: "s",
-  commitment: "0".repeat(64),
-  createdAt: n,
-});
+const game = sampleGame;
+const id = (n: number) => sampleGame(n).id;
 const fresh = (name: string) => mkdtempSync(join(tmpdir(), `wuxing-${name}-`));
 
 /** What a file copy of the database alone holds (the wrong way to back up, but a common one). */

@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { ErrorCode, ServerError, matchMaker, type AuthContext, type RegisteredHandler } from "@colyseus/core";
 import { clientAddress } from "../http/clientAddress";
+import { FailureWindow } from "../http/failureThrottle";
 import { joinRefusal } from "./joinError";
 
 export interface MatchmakingLimitsConfig {
@@ -15,6 +16,10 @@ export interface MatchmakingLimitsConfig {
   trustProxy: boolean;
   /** How long Colyseus keeps an unclaimed seat reservation (its seatReservationTime). */
   reservationSeconds: number;
+  /** Failed joins by table code (`joinById`) one address may make a minute before it must wait. */
+  failedJoinsPerMinute: number;
+  /** Why a new table of this mode with these client options could not be played (checked before it is created). */
+  unplayableOptions?: (roomName: string, clientOptions: Record<string, unknown>) => ServerError | null;
 }
 
 interface Pending {
@@ -34,7 +39,11 @@ type Invoke = (method: string, roomName: string, clientOptions?: Record<string, 
  * - live tables per client address and in total: `create` is refused with `too_many_tables`; `joinOrCreate` may
  *   still join an open table but will not create one;
  * - pending seat reservations per address (reserved by matchmaking, never connected): refused with
- *   `too_many_reservations`, so nobody can fill a table with phantom seats.
+ *   `too_many_reservations`, so nobody can fill a table with phantom seats;
+ * - failed joins by code (`joinById` naming no open table) per address: beyond `failedJoinsPerMinute`
+ *   refused with `too_many_failed_joins` until the minute is over, so private table codes cannot be guessed;
+ * - the lobby: there is one, so `create` on it joins it (Colyseus' joinOrCreate creates it, under its lock, only
+ *   when there is none).
  *
  * Tables are counted from the game handlers' create/dispose events, so restored games count towards the total
  * (they are never refused: restoring does not go through matchmaking). An AsyncLocalStorage carries the requesting
@@ -46,8 +55,11 @@ export class MatchmakingLimits {
   private readonly pending = new Map<string, Pending>();
   private readonly requester = new AsyncLocalStorage<string>();
   private readonly gameRooms = new Set<string>();
+  private readonly failedJoins: FailureWindow;
 
-  constructor(private readonly config: MatchmakingLimitsConfig) {}
+  constructor(private readonly config: MatchmakingLimitsConfig) {
+    this.failedJoins = new FailureWindow(config.failedJoinsPerMinute, 60_000);
+  }
 
   /** Count the tables of one game mode's handler. */
   watch(roomName: string, handler: RegisteredHandler): void {
@@ -97,9 +109,14 @@ export class MatchmakingLimits {
     const address = clientAddress(auth.req, this.config.trustProxy);
     const limited = !this.config.unlimitedAddresses.includes(address);
     if (limited && this.pendingOf(address) >= this.config.maxPendingSeatsPerAddress) throw joinRefusal("too_many_reservations");
+    const joinsByCode = method === "joinById" && limited;
+    const wait = joinsByCode ? this.failedJoins.blockedFor(address) : 0;
+    if (wait > 0) throw joinRefusal("too_many_failed_joins", { zh: `請 ${Math.ceil(wait / 1000)} 秒後再試。`, en: `Try again in ${Math.ceil(wait / 1000)} s.` });
 
-    let call = method;
+    let call = this.gameRooms.has(roomName) || method !== "create" ? method : "joinOrCreate";
     const creates = this.gameRooms.has(roomName) && (method === "create" || method === "joinOrCreate");
+    const unplayable = creates ? this.config.unplayableOptions?.(roomName, clientOptions) : null;
+    if (unplayable) throw unplayable;
     const refusal = creates ? this.tableRefusal(address, limited) : null;
     if (refusal && method === "create") throw refusal;
     // At a cap, quick-join still finds an open table; it just may not open a new one.
@@ -109,6 +126,8 @@ export class MatchmakingLimits {
     try {
       reservation = await this.requester.run(address, () => (call === "join" ? joinExisting(roomName, clientOptions, auth) : original(call, roomName, clientOptions, auth)));
     } catch (e) {
+      // A code that names no open table is what guessing produces; other refusals mean the code was right.
+      if (joinsByCode && (e as { code?: unknown }).code === ErrorCode.MATCHMAKE_INVALID_ROOM_ID) this.failedJoins.record(address);
       if (refusal && (e as { code?: unknown }).code === ErrorCode.MATCHMAKE_INVALID_CRITERIA) throw refusal;
       throw e;
     }

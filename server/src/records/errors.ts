@@ -1,5 +1,9 @@
-/** The game record database cannot be opened at all (start-up stops with exit code 74). */
-export class RecordStoreError extends Error {}
+/** The game record database cannot be opened at all (start-up stops with exit code 74). The SQLite error is the cause. */
+export class RecordStoreError extends Error {
+  get sqliteCode(): string | undefined {
+    return sqliteCode(this.cause);
+  }
+}
 
 /**
  * A read or write of the game record database failed for a reason outside the program: the database is locked by
@@ -47,4 +51,14 @@ export function describeCause(e: unknown): string {
   const code = sqliteCode(e);
   const message = e instanceof Error ? e.message : String(e);
   return code ? `${code}: ${message}` : message;
+}
+
+/**
+ * Whether SQLite itself says the file is damaged or is not a database (SQLITE_CORRUPT*, SQLITE_NOTADB). Only such a
+ * file may be moved aside at start-up: every other open failure (full disk, lock, I/O error) says nothing about the
+ * records in it.
+ */
+export function isDamagedDatabase(e: unknown): boolean {
+  const code = sqliteCode(e instanceof RecordStoreError ? e.cause : e);
+  return code !== undefined && (code.startsWith("SQLITE_CORRUPT") || code === "SQLITE_NOTADB");
 }

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, renameSync } from "node:fs";
 import { join } from "node:path";
 import type { GameRecord, RecordedAction } from "../../../shared/src/core/record";
 import { dataLossSuspicions, markerFileFor, quarantinedFiles, readMarker, walBytes, writeMarker } from "./dataMarker";
-import { CorruptRecordError, RecordStoreError, StorageUnavailableError, describeCause, isStorageFailure } from "./errors";
+import { CorruptRecordError, RecordStoreError, StorageUnavailableError, describeCause, isDamagedDatabase, isStorageFailure } from "./errors";
+import { StorageHealthLog } from "./healthLog";
 import { parseActionRow, parseGameRow, type ActionRow, type GameRow, type NewGame, type StoredSeat } from "./rows";
 
 export { RecordStoreError, StorageUnavailableError, CorruptRecordError } from "./errors";
@@ -28,6 +29,8 @@ export interface StoreLogger {
 
 export interface RecordStoreOptions {
   logger?: StoreLogger;
+  /** How long writes must work again before "storage recovered" is logged (StorageHealthLog). */
+  recoveryQuietMs?: number;
 }
 
 const SCHEMA = `
@@ -75,6 +78,7 @@ export class RecordStore {
   private db: Database.Database;
   private stmts: ReturnType<RecordStore["prepare"]>;
   private readonly logger: StoreLogger;
+  private readonly healthLog: StorageHealthLog;
   private readonly markerFile: string | null;
   private state: StoreHealth = { writable: true, since: Date.now() };
   /** Reasons found at open to believe earlier records were lost (also logged as errors). */
@@ -82,36 +86,43 @@ export class RecordStore {
 
   constructor(readonly file: string, options: RecordStoreOptions = {}) {
     this.logger = options.logger ?? silent;
+    this.healthLog = new StorageHealthLog(this.logger, options.recoveryQuietMs);
     this.markerFile = file === ":memory:" ? null : markerFileFor(file);
     const walBefore = file === ":memory:" ? 0 : walBytes(file);
     let walFramesRead = 0;
+    let db: Database.Database | undefined;
     try {
       if (file !== ":memory:") mkdirSync(join(file, ".."), { recursive: true });
-      this.db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
-      this.db.pragma("journal_mode = WAL");
-      this.db.pragma("synchronous = NORMAL");
+      db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
+      db.pragma("journal_mode = WAL");
+      db.pragma("synchronous = NORMAL");
       // Before anything writes: how much of the WAL left by the last process SQLite could read.
-      walFramesRead = (this.db.pragma("wal_checkpoint(PASSIVE)") as { log: number }[])[0]?.log ?? 0;
-      this.db.exec(SCHEMA);
-      const check = this.db.pragma("quick_check", { simple: true });
-      if (check !== "ok") throw new Error(`integrity check: ${String(check)}`);
+      walFramesRead = (db.pragma("wal_checkpoint(PASSIVE)") as { log: number }[])[0]?.log ?? 0;
+      db.exec(SCHEMA);
+      const check = db.pragma("quick_check", { simple: true });
+      if (check !== "ok") throw new Database.SqliteError(`integrity check: ${String(check)}`, "SQLITE_CORRUPT");
     } catch (e) {
-      throw new RecordStoreError(`Cannot open the game record database ${file}: ${(e as Error).message}`);
+      // A connection left open would keep holding the file while start-up retries or moves it aside.
+      db?.close();
+      throw new RecordStoreError(`Cannot open the game record database ${file}: ${describeCause(e)}`, { cause: e });
     }
+    this.db = db!;
     this.stmts = this.prepare();
     if (this.markerFile) this.checkForLostData(walBefore, walFramesRead);
   }
 
   /**
-   * Opens DATA_DIR/games.sqlite. A file that is not a readable database is moved aside (kept for inspection, with
-   * its WAL) and a fresh one is started, so a damaged disk never turns into a crash loop. `onQuarantine` says where.
+   * Opens DATA_DIR/games.sqlite. Only a file SQLite itself reports as damaged or not a database is moved aside (kept
+   * for inspection, with its WAL) and a fresh one started, so a damaged disk never turns into a crash loop;
+   * `onQuarantine` says where. Any other failure (a full disk, a lock held by another process) throws and leaves the
+   * files alone: openRecordStore (openStore.ts) retries those.
    */
   static inDataDir(dataDir: string, onQuarantine: (error: string, movedTo: string) => void = () => undefined, options: RecordStoreOptions = {}): RecordStore {
     const file = join(dataDir, "games.sqlite");
     try {
       return new RecordStore(file, options);
     } catch (e) {
-      if (!existsSync(file)) throw e;
+      if (!existsSync(file) || !isDamagedDatabase(e)) throw e;
       const movedTo = `${file}.corrupt-${Date.now()}`;
       for (const suffix of ["", "-wal", "-shm"]) if (existsSync(file + suffix)) renameSync(file + suffix, movedTo + suffix);
       onQuarantine((e as Error).message, movedTo);
@@ -148,12 +159,12 @@ export class RecordStore {
       out = run();
     } catch (e) {
       if (!isStorageFailure(e)) throw e;
-      if (this.state.writable) this.logger.error({ operation, reason: describeCause(e) }, "game record storage is failing; actions are refused until it recovers");
+      this.healthLog.failed(operation, describeCause(e));
       this.state = { writable: false, since: this.state.writable ? Date.now() : this.state.since, operation, reason: describeCause(e) };
       throw new StorageUnavailableError(operation, e);
     }
     if (!this.state.writable) {
-      this.logger.warn({ operation, failingSince: this.state.since }, "game record storage recovered");
+      this.healthLog.recovered(operation);
       this.state = { writable: true, since: Date.now() };
     }
     return out;
@@ -176,7 +187,8 @@ export class RecordStore {
   /**
    * A real write that needs the database to grow by a page (then removed again), to learn whether writes work now
    * without waiting for a player's action: it fills every free page first, so free pages left by earlier writes
-   * cannot make a full database look healthy. `/healthz` runs it while the store is failing. Returns the health.
+   * cannot make a full database look healthy. `/healthz` has it run (at most once per interval) while the store is
+   * failing. Returns the health.
    */
   probe(): StoreHealth {
     try {
@@ -360,7 +372,12 @@ export class RecordStore {
     }
   }
 
+  get isOpen(): boolean {
+    return this.db.open;
+  }
+
   close(): void {
+    this.healthLog.flush();
     this.db.close();
   }
 }

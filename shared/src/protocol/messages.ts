@@ -124,6 +124,7 @@ export const JOIN_ERRORS = {
   too_many_tables: ["牌桌數量已達上限。", "Too many tables."],
   too_many_reservations: ["你有太多尚未完成的加入請求，請稍候再試。", "Too many joins from your address are still pending; wait a moment and try again."],
   origin_not_allowed: ["這個網站不能開桌或加入牌桌。", "Tables cannot be created or joined from this website."],
+  too_many_failed_joins: ["用牌桌代碼加入失敗太多次了。", "Too many failed joins by table code from your address."],
 } as const satisfies Record<string, readonly [string, string]>;
 
 /** The six-character table code: no 0/O, 1/I/L, 2/Z, 5/S, 8/B so it reads aloud without doubt. */

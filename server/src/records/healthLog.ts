@@ -1,0 +1,46 @@
+import type { StoreLogger } from "./store";
+
+/** How long writes must keep working before "recovered" is logged: a storage that flaps is one incident, not many. */
+export const RECOVERY_QUIET_MS = 10_000;
+
+/**
+ * The storage's failing/recovered log lines, debounced: the first failure of an incident logs an error; a recovery
+ * is logged only once writes have worked for `quietMs`, and a failure before then continues the same incident
+ * silently. So a lock taken and released every second gives two lines, not dozens.
+ */
+export class StorageHealthLog {
+  private incident: { since: number; recovered: ReturnType<typeof setTimeout> | null } | null = null;
+
+  constructor(private readonly logger: StoreLogger, private readonly quietMs = RECOVERY_QUIET_MS) {}
+
+  failed(operation: string, reason: string): void {
+    if (this.incident) {
+      if (this.incident.recovered) clearTimeout(this.incident.recovered);
+      this.incident.recovered = null;
+      return;
+    }
+    this.incident = { since: Date.now(), recovered: null };
+    this.logger.error({ operation, reason }, "game record storage is failing; actions are refused until it recovers");
+  }
+
+  recovered(operation: string): void {
+    const incident = this.incident;
+    if (!incident || incident.recovered) return;
+    incident.recovered = setTimeout(() => this.announceRecovery(operation), this.quietMs);
+    incident.recovered.unref();
+  }
+
+  /** Logs a recovery still waiting for its quiet period now (the store is closing). */
+  flush(): void {
+    if (this.incident?.recovered) {
+      clearTimeout(this.incident.recovered);
+      this.announceRecovery("close");
+    }
+  }
+
+  private announceRecovery(operation: string): void {
+    const since = this.incident!.since;
+    this.incident = null;
+    this.logger.warn({ operation, failingSince: since }, "game record storage recovered");
+  }
+}
