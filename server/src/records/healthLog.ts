@@ -1,4 +1,8 @@
-import type { StoreLogger } from "./store";
+/** Where the store reports what it does on its own (marking a bad row aborted, a suspected data loss). */
+export interface StoreLogger {
+  error(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
 
 /** How long writes must keep working before "recovered" is logged: a storage that flaps is one incident, not many. */
 export const RECOVERY_QUIET_MS = 10_000;

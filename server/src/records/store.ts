@@ -4,11 +4,12 @@ import { join } from "node:path";
 import type { GameRecord, RecordedAction } from "../../../shared/src/core/record";
 import { dataLossSuspicions, markerFileFor, quarantinedFiles, readMarker, walBytes, writeMarker } from "./dataMarker";
 import { CorruptRecordError, RecordStoreError, StorageUnavailableError, describeCause, isDamagedDatabase, isStorageFailure } from "./errors";
-import { StorageHealthLog } from "./healthLog";
+import { StorageHealthLog, type StoreLogger } from "./healthLog";
 import { parseActionRow, parseGameRow, type ActionRow, type GameRow, type NewGame, type StoredSeat } from "./rows";
 
 export { RecordStoreError, StorageUnavailableError, CorruptRecordError } from "./errors";
 export type { GameRow, NewGame, StoredSeat } from "./rows";
+export type { StoreLogger } from "./healthLog";
 
 /**
  * How long a statement waits for another connection's lock before it fails. Every write runs on the event loop,
@@ -21,11 +22,6 @@ export type StoreHealth =
   | { writable: true; since: number }
   | { writable: false; since: number; operation: string; reason: string };
 
-/** Where the store reports what it does on its own (marking a bad row aborted, a suspected data loss). */
-export interface StoreLogger {
-  error(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-}
 
 export interface RecordStoreOptions {
   logger?: StoreLogger;
