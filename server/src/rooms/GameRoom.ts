@@ -7,33 +7,22 @@ import { CLIENT_MESSAGES, JoinOptions, TableSettings, type AutoPass, type Client
 import { context } from "../context";
 import { hostedMode, type GameMode } from "../modes";
 import { Automation } from "./automation";
-import { LogOutbox } from "./logOutbox";
+import { LogOutbox, logRoom } from "./logOutbox";
 import { Projection } from "./projection";
 import { MessageAllowance } from "./rateLimit";
 import { Recorder } from "./recorder";
 import { firstIssue, joinError, refusalFor, roomError, roomErrorMessage, stripServerKeys, typeName } from "./roomErrors";
 import type { ModeTableState } from "./schema";
 import { SeatBook } from "./seatBook";
-import { SeatSessions, type SeatAuth } from "./seatSessions";
+import { RESERVATION_HEADROOM, SEAT_RESERVATION_SECONDS, SeatSessions, type SeatAuth } from "./seatSessions";
 import { TableGame } from "./tableGame";
-import { releaseTableCode, reserveTableCode } from "./tableCode";
+import { releaseTableCode, releasingCodeOnFailure, reserveTableCode } from "./tableCode";
 import { tableListing } from "./tableListing";
 import { tableFromJoin, type Settings } from "./tableOptions";
 import { TurnClock } from "./turnClock";
 
-// Encoder.BUFFER_SIZE stays at Colyseus' default (8 KB): the largest full state measured, a late 生剋棋 game with
-// its card catalogue, is about 2 KB (`npm run bench -- --only sync` prints `join_bytes`).
-
-/** How long a matchmaking reservation waits for its client to connect (Colyseus' default is 15 s). */
-const SEAT_RESERVATION_SECONDS = 10;
-/** Reservations and reconnecting sessions on top of seats and spectators, so they never lock a table. */
-const RESERVATION_HEADROOM = 64;
-
-/**
- * One room class serves every game mode. It is wiring: Colyseus' lifecycle hooks and messages go to the table's
- * collaborators (seats and sessions, the game, automation and clocks, the record, the projection, the log), and
- * what they announce goes out to clients and the lobby. Rules live in the engine.
- */
+/** One room class for every mode, and wiring only: Colyseus' hooks and messages go to the table's collaborators
+ * (server/README.md), what they announce goes to clients and the lobby. Rules live in the engine. */
 export class GameRoom extends Room<ModeTableState> {
   private mode!: GameMode;
   private settings!: Settings;
@@ -56,7 +45,8 @@ export class GameRoom extends Room<ModeTableState> {
     this.state.mode = this.mode.engine.id;
     const restore = raw.restore as { restoreKey: string; gameId: string } | undefined;
     if (restore && restore.restoreKey === ctx.restoreKey) {
-      await this.restoreFrom(restore.gameId);
+      // A restore that fails releases its table code (onDispose never runs): a newer game at that code may use it.
+      await releasingCodeOnFailure(this.presence, () => this.roomId, this.restoreFrom(restore.gameId));
     } else {
       const { mode: _mode, ...clientOptions } = raw;
       const { settings, options } = tableFromJoin(this.mode.engine, clientOptions);
@@ -87,14 +77,7 @@ export class GameRoom extends Room<ModeTableState> {
     this.recorder = new Recorder(store, log);
     this.projection = new Projection(engine, this.mode.wire, this.state);
     const seatOf = (sessionId: string) => this.book.seatOfSession(sessionId);
-    this.outbox = new LogOutbox<Client>({
-      clients: () => [...this.clients],
-      seatOf,
-      names: () => this.book.names(),
-      seq: () => this.state.seq,
-      sendPatch: () => this.broadcastPatch(),
-      broadcast: (type, message, except) => this.broadcast(type, message, { except }),
-    }, !!engine.liveEventData);
+    this.outbox = new LogOutbox(logRoom(this, seatOf, () => this.book.names()), !!engine.liveEventData);
     this.game = new TableGame(engine, this.state, this.book, this.recorder, {
       lines: (events) => this.outbox.lines(events),
       announce: (events) => this.outbox.announce(events),
@@ -135,7 +118,7 @@ export class GameRoom extends Room<ModeTableState> {
         // Colyseus clears the window's timer only when the player comes back: a window cancelled (seat taken over,
         // room disposed) would keep its timer, and a shut-down server's process, alive for RECONNECT_SECONDS.
         const expiry = this.reservedSeatTimeouts[client.sessionId];
-        reconnection.promise.then(onBack, () => clearTimeout(expiry));
+        reconnection.promise.then(() => this.settled(onBack), () => clearTimeout(expiry));
         return { reject: (reason) => reconnection.reject(reason) };
       },
       welcomeBack: (sessionId, seat) => {
@@ -148,7 +131,8 @@ export class GameRoom extends Room<ModeTableState> {
     const pace = { botDelayMs: config.BOT_DELAY_MS, autoPassMs: config.AUTO_PASS_MS, timeoutsBeforeBot: this.settings.timeoutsBeforeBot };
     const abandoned = () => this.clients.length === 0 && !this.sessions.anyAwaitingReturn();
     const clock = new TurnClock(this.state, { turnSeconds, responseSeconds }, later);
-    this.automation = new Automation({ engine, game: this.game, seats: this.book, abandoned }, clock, Rng.fromSeed(randomBytes(16).toString("hex")), pace, later, log);
+    const slice = (fn: () => void) => setImmediate(() => this.settled(fn));
+    this.automation = new Automation({ engine, game: this.game, seats: this.book, abandoned }, clock, Rng.fromSeed(randomBytes(16).toString("hex")), pace, later, log, slice);
   }
 
   /** Rebuild an unfinished game from its record after a restart: same code, same seats, same position. */
@@ -157,9 +141,8 @@ export class GameRoom extends Room<ModeTableState> {
     const row = store.getGame(gameId);
     if (!row) throw new Error(`no game ${gameId} to restore`);
     this.settings = { ...TableSettings.parse(row.table), seats: row.seats.length };
-    const options = this.mode.engine.optionsSchema.parse(row.options);
     this.roomId = await reserveTableCode(this.presence, row.code);
-    this.openTable(options);
+    this.openTable(this.mode.engine.optionsSchema.parse(row.options));
     this.createdAt = row.createdAt;
     this.book.restore(row.seats);
     const actions = this.recorder.resume(row.id);
@@ -169,7 +152,7 @@ export class GameRoom extends Room<ModeTableState> {
     this.outbox.announce([{ type: "restored", zh: "伺服器重新啟動，遊戲已從紀錄恢復。", en: "The server restarted; the game was restored from its record." }]);
     this.sessions.awaitAllHumans();
     this.project();
-    this.automation.schedule();
+    this.settled(() => this.automation.schedule());
     logger.info({ room: this.roomId, gameId, actions: actions.length }, "game restored from record");
   }
 
@@ -192,7 +175,7 @@ export class GameRoom extends Room<ModeTableState> {
     const parsed = CLIENT_MESSAGES[type].safeParse(message ?? {});
     if (!parsed.success) return client.send("error", roomErrorMessage("bad_message", firstIssue(parsed.error)));
     try {
-      this.handle(client, type, parsed.data as Record<string, unknown>);
+      this.settled(() => this.handle(client, type, parsed.data as Record<string, unknown>));
     } catch (e) {
       const refusal = refusalFor(e, this.book.names());
       if (refusal) return client.send("error", refusal);
@@ -218,13 +201,11 @@ export class GameRoom extends Room<ModeTableState> {
       case "rematch":
         if (this.game.rematch(this.book.requireSeat(id))) this.afterStart();
         return;
-      case "prefs": {
+      case "prefs":
         // Private to the seat: nobody else learns it (auto-passes look like clicks; see automation.ts).
-        const autoPass = msg.autoPass as AutoPass;
-        this.book.setAutoPass(this.book.requireSeat(id), autoPass);
-        client.send("prefs", { autoPass });
+        this.book.setAutoPass(this.book.requireSeat(id), msg.autoPass as AutoPass);
+        client.send("prefs", { autoPass: msg.autoPass });
         return this.automation.schedule();
-      }
       case "present":
         this.sessions.present(this.book.requireSeat(id));
         return this.automation.schedule();
@@ -252,6 +233,10 @@ export class GameRoom extends Room<ModeTableState> {
   }
 
   onJoin(client: Client, _options: unknown, auth: SeatAuth) {
+    this.settled(() => this.seat(client, auth));
+  }
+
+  private seat(client: Client, auth: SeatAuth) {
     client.send("log", { lines: this.outbox.backlogFor(auth.role === "seat" ? auth.seat : -1) });
     if (this.projection.final !== undefined) client.send("final", this.projection.final);
     if (auth.role === "spectator") return this.sessions.watch(client.sessionId);
@@ -264,7 +249,7 @@ export class GameRoom extends Room<ModeTableState> {
 
   async onLeave(client: Client, consented: boolean) {
     this.allowance.forget(client.sessionId);
-    this.sessions.leave(client, consented);
+    this.settled(() => this.sessions.leave(client, consented));
   }
 
   /** The position into the schema and the views; a new turn shows in the lobby. */
@@ -278,6 +263,20 @@ export class GameRoom extends Room<ModeTableState> {
     updateLobby(this);
   }
 
+  /** A change outside a patch (message, join, leave, reconnection, play-out slice): its patch and lines go out now. */
+  private settled(change: () => void) {
+    try {
+      change();
+    } finally {
+      this.outbox.flush(true);
+    }
+  }
+
+  /** Room timers run inside a patch being built (the clock ticks in broadcastPatch): their lines follow it. */
+  onBeforePatch() {
+    this.outbox?.flush(false);
+  }
+
   /** The room clock with every callback guarded: an error is logged, never thrown out of a timer. */
   private later(fn: () => void, ms: number): Delayed {
     return this.clock.setTimeout(() => {
@@ -286,13 +285,13 @@ export class GameRoom extends Room<ModeTableState> {
       } catch (e) {
         context().logger.error({ err: e, room: this.roomId }, "timer callback failed");
       }
+      this.outbox.flush(false);
     }, ms);
   }
 
   async onDispose() {
     this.outbox?.close();
     this.automation?.dispose();
-    this.recorder?.dispose();
     await releaseTableCode(this.presence, this.roomId);
     // A table closed mid-game (everyone left and the bots could not finish) keeps its record for a restore.
   }

@@ -73,6 +73,12 @@ interface AutomationLog {
  */
 export class Automation {
   private timer?: { clear(): void };
+  /**
+   * What is being waited for (the position's seq and the step decided for it). Deciding again without a change of
+   * position or of who controls the seat (a `prefs` or `present` message, a reconnection) decides the same step:
+   * its pending move keeps its deadline and its clock keeps running.
+   */
+  private pending = "";
   /** Consecutive failures of automatic moves, for the retry pause. */
   private failures = 0;
   private playingOut = false;
@@ -92,35 +98,48 @@ export class Automation {
   /** After every change: a bot or an auto-pass to play, or a clock to run, or nothing. */
   schedule() {
     if (this.playingOut || this.stopped) return;
-    this.stopTimers();
     const { engine, game, seats } = this.table;
-    if (!game.playing) return;
-    if (this.clock.newTurn(`${engine.turnNumber(game.state)}/${turnOwnerOf(engine, game.state)}`)) seats.newTurn();
+    if (!game.playing) return this.stopTimers();
+    const turn = `${engine.turnNumber(game.state)}/${turnOwnerOf(engine, game.state)}`;
+    if (this.clock.newTurn(turn)) seats.newTurn();
     const step = nextStep(engine, game.state, seats.control());
+    const pending = `${game.seq}/${turn}/${JSON.stringify(step)}/${step.kind === "bot" && this.table.abandoned()}`;
+    if (pending === this.pending) return;
+    this.stopTimers();
+    this.pending = pending;
     if (step.kind !== "wait" || step.clock !== "turn") this.clock.handOver();
     switch (step.kind) {
       case "idle":
         return;
       case "bot":
         if (this.table.abandoned()) return this.playOut();
-        this.timer = this.later(() => this.playBot(step.seat, step.reason), this.pace.botDelayMs + this.retryPause());
+        this.timer = this.later(this.due(() => this.playBot(step.seat, step.reason)), this.pace.botDelayMs + this.retryPause());
         return;
       case "autoPass": {
         const [lo, hi] = this.pace.autoPassMs;
         const pause = lo + this.rng.int(hi - lo + 1);
-        this.timer = this.later(() => this.playAutomatic(step.seat, () => step.action, "auto"), pause + this.retryPause());
+        this.timer = this.later(this.due(() => this.playAutomatic(step.seat, () => step.action, "auto")), pause + this.retryPause());
         return;
       }
       case "wait":
-        return this.clock.run(step.seat, step.clock, `${step.seat}/${game.seq}`, () => this.clockRanOut(step.seat, step.clock));
+        return this.clock.run(step.seat, step.clock, `${step.seat}/${game.seq}`, this.due(() => this.clockRanOut(step.seat, step.clock)));
     }
   }
 
   /** The pending move and the running clock stop (the game ended, or the table re-decides). */
   stopTimers() {
+    this.pending = "";
     this.clock.stop();
     this.timer?.clear();
     this.timer = undefined;
+  }
+
+  /** A timer's callback: what it waited for is no longer pending (a failed move is decided, and retried, again). */
+  private due(fn: () => void) {
+    return () => {
+      this.pending = "";
+      fn();
+    };
   }
 
   /** A new game: no turn has used any time. */
@@ -158,6 +177,7 @@ export class Automation {
    */
   private playOut() {
     const { engine, game, seats } = this.table;
+    this.pending = "";
     this.playingOut = true;
     try {
       for (let n = 0; n < PLAYOUT_SLICE && game.playing; n++) {

@@ -1,3 +1,4 @@
+import { ClientState, type Client, type Room } from "@colyseus/core";
 import type { GameEvent } from "../../../shared/src/core/engine";
 import { withSeatNames } from "../../../shared/src/core/text";
 import { TableLog, canSee, wireLine, type LogLine } from "./tableLog";
@@ -5,18 +6,34 @@ import { TableLog, canSee, wireLine, type LogLine } from "./tableLog";
 /** A connected client as far as the log goes. */
 export interface LogReader {
   sessionId: string;
-  send(type: string, message: unknown): void;
 }
 
-/** What the outbox needs of the room: who is connected, where they sit, and the patch to send first. */
+/** What the outbox needs of the room: who is connected, where they sit, and its patches. */
 export interface LogRoom<C extends LogReader> {
   clients(): C[];
   seatOf(sessionId: string): number;
   /** Seat names, for engine lines that write seats as {p0}…. */
   names(): string[];
   seq(): number;
+  /** Encodes and sends the patch, then the messages queued to follow it (Colyseus' broadcastPatch). */
   sendPatch(): void;
-  broadcast(type: string, message: unknown, except: C[]): void;
+  /** `afterPatch`: queued behind the patch being built (Colyseus' `afterNextPatch`); otherwise sent now. */
+  send(client: C, type: string, message: unknown, afterPatch: boolean): void;
+  broadcast(type: string, message: unknown, except: C[], afterPatch: boolean): void;
+}
+
+/** A Colyseus room as the outbox sees it. */
+export function logRoom(room: Room, seatOf: (sessionId: string) => number, names: () => string[]): LogRoom<Client> {
+  return {
+    clients: () => [...room.clients],
+    seatOf,
+    names,
+    seq: () => (room.state as { seq: number }).seq,
+    sendPatch: () => room.broadcastPatch(),
+    // Colyseus sends a client's own after-patch messages raw: a client still joining gets them once it has joined.
+    send: (client, type, message, afterPatch) => client.send(type, message, { afterNextPatch: afterPatch && client.state !== ClientState.JOINING }),
+    broadcast: (type, message, except, afterPatch) => room.broadcast(type, message, { except, afterNextPatch: afterPatch }),
+  };
 }
 
 interface Corkable {
@@ -25,15 +42,13 @@ interface Corkable {
 }
 
 /**
- * The table's log on its way to clients: lines are kept (the backlog a joining client gets) and sent. Each client
- * gets the lines it may see right after the patch that shows the new position. The patch goes out at once instead
- * of waiting for the next patch interval (turn-based games want the answer to a click now); setImmediate keeps it
- * out of any clock callback that is running.
+ * The table's log on its way to clients: lines are kept (the backlog a joining client gets) and sent. The lines of
+ * a change follow the patch that shows it, in the same tick, before anything sent later (docs/protocol.md): they
+ * are queued behind the next patch, and that patch goes out at once unless one is being built right now.
  */
 export class LogOutbox<C extends LogReader> {
   private readonly log = new TableLog();
   private pending: LogLine[] = [];
-  private flushQueued = false;
   private closed = false;
 
   constructor(
@@ -44,12 +59,12 @@ export class LogOutbox<C extends LogReader> {
 
   /** A line from the room itself (joins, drops, the start and the end), at the current seq. */
   announce(events: Pick<GameEvent, "type" | "seat" | "zh" | "en">[]) {
-    this.queue(this.log.add(this.room.seq(), events));
+    this.pending.push(...this.log.add(this.room.seq(), events));
   }
 
   /** The engine's lines for the move just made, with seat names. */
   lines(events: GameEvent[]) {
-    this.queue(this.log.add(this.room.seq(), this.named(events)));
+    this.pending.push(...this.log.add(this.room.seq(), this.named(events)));
   }
 
   /** A restored game's lines, as they were (nothing is sent: nobody is connected yet). */
@@ -67,28 +82,23 @@ export class LogOutbox<C extends LogReader> {
     this.log.clear();
   }
 
-  private named(events: GameEvent[]): GameEvent[] {
-    const names = this.room.names();
-    return events.map((e) => withSeatNames(e, names));
-  }
-
-  private queue(lines: LogLine[]) {
-    this.pending.push(...lines);
-    if (this.flushQueued) return;
-    this.flushQueued = true;
-    setImmediate(() => {
-      this.flushQueued = false;
-      if (this.closed) return;
-      // Each client's patch and its lines leave in one socket write instead of two (the writes dominate a move's cost).
-      const sockets = this.room.clients().map(socketOf).filter((s): s is Corkable => s !== undefined);
-      for (const s of sockets) s.cork();
-      try {
-        this.room.sendPatch();
-        this.send(this.pending.splice(0));
-      } finally {
-        for (const s of sockets) s.uncork();
-      }
-    });
+  /**
+   * New lines go out behind the patch that shows their change. `patchNow`: send that patch at once (after a message,
+   * a join or a leave); otherwise a patch is being built (room timers run inside one) and they follow it.
+   */
+  flush(patchNow: boolean) {
+    if (this.closed || this.pending.length === 0) return;
+    // Queued before the patch is built: lines of room timers that run while it is built come after these.
+    this.queueBehindPatch(this.pending.splice(0));
+    if (!patchNow) return;
+    // Each client's patch and its lines leave in one socket write instead of two (the writes dominate a move's cost).
+    const sockets = this.room.clients().map(socketOf).filter((s): s is Corkable => s !== undefined);
+    for (const s of sockets) s.cork();
+    try {
+      this.room.sendPatch();
+    } finally {
+      for (const s of sockets) s.uncork();
+    }
   }
 
   /** The room is gone: nothing more is sent. */
@@ -96,22 +106,26 @@ export class LogOutbox<C extends LogReader> {
     this.closed = true;
   }
 
+  private named(events: GameEvent[]): GameEvent[] {
+    const names = this.room.names();
+    return events.map((e) => withSeatNames(e, names));
+  }
+
   /**
    * Everyone gets the public lines; a seat with private lines of its own gets its own message instead. The common
    * message is encoded once for all (the usual case: a move without a private line).
    */
-  private send(lines: LogLine[]) {
-    if (lines.length === 0) return;
+  private queueBehindPatch(lines: LogLine[]) {
     const { withData, room } = this;
     const seq = room.seq();
     const privateSeats = new Set(lines.flatMap((l) => l.visibleTo ?? []));
     const own = room.clients().filter((c) => privateSeats.has(room.seatOf(c.sessionId)));
     for (const client of own) {
       const seat = room.seatOf(client.sessionId);
-      client.send("events", { seq, events: lines.filter((l) => canSee(l, seat)).map((l) => wireLine(l, withData)) });
+      room.send(client, "events", { seq, events: lines.filter((l) => canSee(l, seat)).map((l) => wireLine(l, withData)) }, true);
     }
     const common = lines.filter((l) => !l.visibleTo);
-    if (common.length) room.broadcast("events", { seq, events: common.map((l) => wireLine(l, withData)) }, own);
+    if (common.length) room.broadcast("events", { seq, events: common.map((l) => wireLine(l, withData)) }, own, true);
   }
 }
 

@@ -29,7 +29,6 @@ export type GameHeader = Omit<NewGame, "id" | "seed" | "commitment" | "createdAt
 export class Recorder {
   /** The game being recorded ("" before the first start). */
   gameId = "";
-  private stopped = false;
 
   constructor(
     private readonly store: GameRecords,
@@ -38,9 +37,13 @@ export class Recorder {
     private readonly retryAfter: (fn: () => void, ms: number) => void = (fn, ms) => setTimeout(fn, ms).unref(),
   ) {}
 
-  /** Draws the game's seed and writes its row; the game may start only when this returned. */
-  start(header: GameHeader): { gameId: string; seed: string; commitment: string } {
-    const seed = randomBytes(32).toString("hex");
+  /** A new game's dice seed (it stays in the record until the game is over). */
+  static newSeed(): string {
+    return randomBytes(32).toString("hex");
+  }
+
+  /** Writes a new game's row (once its setup succeeded); the game may start only when this returned. */
+  start(header: GameHeader, seed = Recorder.newSeed()): { gameId: string; seed: string; commitment: string } {
     const gameId = randomUUID();
     const commitment = sha256(seed);
     this.store.createGame({ id: gameId, ...header, seed, commitment, createdAt: Date.now() });
@@ -69,20 +72,21 @@ export class Recorder {
     }
   }
 
-  /** The last write of a game: every move is already stored, so a storage failure here is retried until it lands. */
-  finish(result: GameResult, hash: string, attempt = 0) {
-    if (attempt === 0) this.log.info({ gameId: this.gameId, result: result.summary.en }, "game finished");
-    try {
-      this.store.finishGame(this.gameId, result, hash);
-    } catch (e) {
-      this.log.error({ err: e, gameId: this.gameId, attempt }, "could not record the end of the game; retrying");
-      const gameId = this.gameId;
-      this.retryAfter(() => !this.stopped && gameId === this.gameId && this.finish(result, hash, attempt + 1), RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
-    }
+  /**
+   * The last write of a game: every move is already stored, so a storage failure here is retried until it lands,
+   * whatever happens to the table meanwhile (disposed, a rematch started): a finished game never stays "playing".
+   */
+  finish(result: GameResult, hash: string) {
+    this.log.info({ gameId: this.gameId, result: result.summary.en }, "game finished");
+    this.writeEnd(this.gameId, result, hash, 0);
   }
 
-  /** The table is gone. */
-  dispose() {
-    this.stopped = true;
+  private writeEnd(gameId: string, result: GameResult, hash: string, attempt: number) {
+    try {
+      this.store.finishGame(gameId, result, hash);
+    } catch (e) {
+      this.log.error({ err: e, gameId, attempt }, "could not record the end of the game; retrying");
+      this.retryAfter(() => this.writeEnd(gameId, result, hash, attempt + 1), RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
+    }
   }
 }

@@ -4,6 +4,11 @@ import { joinError } from "./roomErrors";
 import type { SeatBook } from "./seatBook";
 import type { Timer } from "./turnClock";
 
+/** How long a matchmaking reservation waits for its client to connect (Colyseus' default is 15 s). */
+export const SEAT_RESERVATION_SECONDS = 10;
+/** Reservations and reconnecting sessions on top of seats and spectators, so they never lock a table. */
+export const RESERVATION_HEADROOM = 64;
+
 export interface SeatAuth {
   role: "seat" | "spectator";
   seat: number;

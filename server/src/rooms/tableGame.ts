@@ -2,7 +2,7 @@ import type { AnyEngine, GameEvent, GameResult } from "../../../shared/src/core/
 import { stateHash } from "../../../shared/src/core/hash";
 import { withSeatNames } from "../../../shared/src/core/text";
 import type { GameRow } from "../records/store";
-import type { By, Recorder } from "./recorder";
+import { Recorder, type By } from "./recorder";
 import { firstIssue, roomError } from "./roomErrors";
 import type { SeatBook } from "./seatBook";
 
@@ -75,7 +75,7 @@ export class TableGame {
     return this.fields.status === "playing";
   }
 
-  /** Record first: a game whose record cannot be created does not start (the host gets storage_unavailable). */
+  /** Set up, then record: a game whose record cannot be created does not start (the host gets storage_unavailable). */
   start() {
     if (this.fields.status !== "waiting") throw roomError("already_started");
     if (this.book.seats.some((s) => !s.occupied)) throw roomError("seats_not_filled");
@@ -84,9 +84,12 @@ export class TableGame {
 
   private begin() {
     const { engine } = this;
-    const { gameId, seed, commitment } = this.recorder.start({ ...this.header, mode: engine.id, engineVersion: engine.version, options: this.options, seats: this.book.stored() });
+    // Set up first: options the engine cannot play never leave a "playing" row behind (the error reaches the host).
+    const seed = Recorder.newSeed();
+    const state = engine.setup(this.options, seed, this.seatCount);
+    const { gameId, commitment } = this.recorder.start({ ...this.header, mode: engine.id, engineVersion: engine.version, options: this.options, seats: this.book.stored() }, seed);
     this.seed = seed;
-    this.state = engine.setup(this.options, seed, this.seatCount);
+    this.state = state;
     Object.assign(this.fields, { status: "playing", seq: 0, seed: "", result: "" });
     this.port.newGame();
     Object.assign(this.fields, { commitment, gameId });

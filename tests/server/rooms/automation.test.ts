@@ -92,3 +92,49 @@ describe("automation (no server)", () => {
     expect(t.actions().map((a) => [a.seq, a.by])).toEqual([[0, "player"], [1, "bot"]]);
   });
 });
+
+describe("messages that change nothing about whose move it is (issue 20 item 3)", () => {
+  test("re-deciding while a bot's move is pending keeps its deadline: prefs or present every 300 ms cannot freeze the bot", () => {
+    const t = testTable({ bots: [1], botDelayMs: 600, target: 10 });
+    t.game.start();
+    t.game.started();
+    t.game.act(0, 0, { n: 1 });
+    // What a `prefs` or `present` message from the human makes the room do, every 300 ms.
+    for (let i = 0; i < 10; i++) {
+      t.clock.advance(300);
+      t.book.setAutoPass(0, i % 2 ? "ask" : "auto");
+      t.automation.schedule();
+      if (t.actions().length > 1) break;
+    }
+    expect(t.actions().map((a) => [a.seat, a.by])).toEqual([[0, "player"], [1, "bot"]]);
+    expect(t.clock.now).toBe(1_000_000 + 600);
+  });
+
+  test("a human's running clock keeps its deadline and its timer when nothing changed", () => {
+    const t = testTable({ turnSeconds: 5, target: 10 });
+    t.game.start();
+    t.game.started();
+    const deadline = t.fields.turnDeadline;
+    const pending = t.clock.pending();
+    t.clock.advance(1000);
+    t.automation.schedule();
+    expect(t.fields.turnDeadline).toBe(deadline);
+    expect(t.clock.pending()).toBe(pending);
+    t.clock.advance(4000);
+    expect(t.actions().map((a) => a.by)).toEqual(["timeout"]);
+  });
+
+  test("a change of who controls the seat is still decided again (the stand-in bot steps aside at once)", () => {
+    const t = testTable({ bots: [], botDelayMs: 600, turnSeconds: 5, target: 10 });
+    t.game.start();
+    t.game.started();
+    t.fields.seats[0].assign({ bot: true, replacedByBot: true });
+    t.automation.schedule();
+    expect(t.fields.clockSeat).toBe(-1);
+    t.fields.seats[0].assign({ bot: false, replacedByBot: false });
+    t.automation.schedule();
+    expect(t.fields.clockSeat).toBe(0);
+    t.clock.advance(1000);
+    expect(t.actions()).toEqual([]);
+  });
+});

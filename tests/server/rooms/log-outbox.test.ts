@@ -1,52 +1,60 @@
 import { LogOutbox, type LogRoom } from "../../../server/src/rooms/logOutbox";
 
+interface Client {
+  sessionId: string;
+}
 interface Sent {
   to: string;
   type: string;
-  message: { seq: number; events: { type: string; zh: string; private?: boolean }[] };
+  message?: { seq: number; events: { type: string; zh: string; private?: boolean }[] };
 }
 
-function outboxRoom(seats: Record<string, number>) {
-  const order: string[] = [];
-  const sent: Sent[] = [];
-  const clients = Object.keys(seats).map((sessionId) => ({ sessionId, send: (type: string, message: unknown) => void sent.push({ to: sessionId, type, message: message as Sent["message"] }) }));
+/**
+ * A room as Colyseus runs one: `sendPatch` ticks the room clock (timer callbacks run inside it), sends the patch,
+ * then the messages queued behind it. `wire` is what each client receives, in order.
+ */
+function fakeRoom(seats: Record<string, number>) {
+  const wire: Sent[] = [];
+  const afterPatch: Sent[] = [];
+  const clients: Client[] = Object.keys(seats).map((sessionId) => ({ sessionId }));
+  const timers: (() => void)[] = [];
   let seq = 3;
-  const room: LogRoom<(typeof clients)[number]> = {
+  const deliver = (sent: Sent, queued: boolean) => (queued ? afterPatch : wire).push(sent);
+  const room: LogRoom<Client> = {
     clients: () => clients,
     seatOf: (id) => seats[id] ?? -1,
     names: () => ["Ann", "Bob"],
     seq: () => seq,
-    sendPatch: () => void order.push("patch"),
-    broadcast: (type, message, except) => {
-      order.push("lines");
-      for (const c of clients) if (!except.includes(c)) c.send(type, message);
+    sendPatch: () => {
+      timers.splice(0).forEach((fn) => fn());
+      for (const c of clients) wire.push({ to: c.sessionId, type: "patch" });
+      wire.push(...afterPatch.splice(0));
+    },
+    send: (client, type, message, queued) => deliver({ to: client.sessionId, type, message: message as Sent["message"] }, queued),
+    broadcast: (type, message, except, queued) => {
+      for (const c of clients) if (!except.includes(c)) deliver({ to: c.sessionId, type, message: message as Sent["message"] }, queued);
     },
   };
-  return { room, order, sent, setSeq: (n: number) => (seq = n) };
+  const seen = (id: string) => wire.filter((s) => s.to === id).map((s) => (s.type === "events" ? `events:${s.message!.events.map((e) => e.zh).join("|")}` : s.type));
+  return { room, wire, timers, seen, setSeq: (n: number) => (seq = n) };
 }
 
-const tick = () => new Promise((resolve) => setImmediate(resolve));
-
 describe("the log outbox (no server)", () => {
-  test("a move's lines follow its patch, with seat names; a private line reaches only its seat", async () => {
-    const { room, order, sent } = outboxRoom({ a: 0, b: 1, watcher: -1 });
+  test("a move's lines follow its patch, with seat names; a private line reaches only its seat", () => {
+    const { room, seen } = fakeRoom({ a: 0, b: 1, watcher: -1 });
     const outbox = new LogOutbox(room, false);
     outbox.lines([
       { type: "draw", seat: 0, zh: "{p0} 抽到 火", en: "{p0} drew fire", visibleTo: [0] },
       { type: "draw", seat: 0, zh: "{p0} 抽了一張", en: "{p0} drew a card" },
     ]);
-    expect(sent).toEqual([]);
-    await tick();
-    expect(order).toEqual(["patch", "lines"]);
-    const to = (id: string) => sent.filter((s) => s.to === id).map((s) => s.message.events.map((e) => e.zh));
-    expect(to("a")).toEqual([["Ann 抽到 火", "Ann 抽了一張"]]);
-    expect(to("b")).toEqual([["Ann 抽了一張"]]);
-    expect(to("watcher")).toEqual([["Ann 抽了一張"]]);
-    expect(sent.every((s) => s.message.seq === 3)).toBe(true);
+    outbox.flush(true);
+    expect(seen("a")).toEqual(["patch", "events:Ann 抽到 火|Ann 抽了一張"]);
+    expect(seen("b")).toEqual(["patch", "events:Ann 抽了一張"]);
+    expect(seen("watcher")).toEqual(["patch", "events:Ann 抽了一張"]);
   });
 
-  test("the backlog keeps each seat's own private lines, and a new game clears it; a closed outbox sends nothing", async () => {
-    const { room, sent } = outboxRoom({ a: 0 });
+  test("the backlog keeps each seat's own private lines, and a new game clears it; a closed outbox sends nothing", () => {
+    const { room, wire } = fakeRoom({ a: 0 });
     const outbox = new LogOutbox(room, false);
     outbox.keep(0, [{ type: "secret", seat: 1, zh: "{p1} 的秘密", en: "secret", visibleTo: [1] }]);
     outbox.announce([{ type: "restored", zh: "恢復", en: "restored" }]);
@@ -55,7 +63,35 @@ describe("the log outbox (no server)", () => {
     outbox.clear();
     expect(outbox.backlogFor(1)).toEqual([]);
     outbox.close();
-    await tick();
-    expect(sent).toEqual([]);
+    outbox.flush(true);
+    expect(wire).toEqual([]);
+  });
+});
+
+describe("a change's lines leave with its patch (issue 20 item 7)", () => {
+  test("lines made by a room timer (inside the patch being built) follow that patch, before the reply to any later message", () => {
+    const { room, timers, seen } = fakeRoom({ a: 0, b: 1 });
+    const outbox = new LogOutbox(room, false);
+    // The bot's move runs in a room timer, inside Colyseus' patch; the room flushes after each timer callback.
+    timers.push(() => {
+      outbox.lines([{ type: "move", seat: 1, zh: "{p1} 出牌", en: "{p1} plays" }]);
+      outbox.flush(false);
+    });
+    room.sendPatch();
+    // Straight after, a message from `a` is refused (a stale seq): its reply goes out at once.
+    room.send({ sessionId: "a" }, "error", { code: "stale_action" }, false);
+    expect(seen("a")).toEqual(["patch", "events:Bob 出牌", "error"]);
+  });
+
+  test("a message's lines go out with its patch at once, before the lines of a timer that ran inside that patch", () => {
+    const { room, timers, seen } = fakeRoom({ a: 0 });
+    const outbox = new LogOutbox(room, false);
+    outbox.lines([{ type: "move", seat: 0, zh: "{p0} 出牌", en: "{p0} plays" }]);
+    timers.push(() => {
+      outbox.lines([{ type: "move", seat: 1, zh: "{p1} 出牌", en: "{p1} plays" }]);
+      outbox.flush(false);
+    });
+    outbox.flush(true);
+    expect(seen("a")).toEqual(["patch", "events:Ann 出牌", "events:Bob 出牌"]);
   });
 });

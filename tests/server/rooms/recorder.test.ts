@@ -42,3 +42,35 @@ describe("the recorder (no server)", () => {
     expect(recorder.gameId).toBe(b.gameId);
   });
 });
+
+describe("the end of a game is written durably (issue 20 item 2)", () => {
+  test("the retry keeps going for as long as storage is down (the room may be gone meanwhile)", () => {
+    const clock = new FakeClock();
+    const store = new FakeStore();
+    const recorder = new Recorder(store, silentLog, clock.later);
+    recorder.start(header);
+    const finished = recorder.gameId;
+    store.failing = true;
+    recorder.finish({ winners: [0], draw: false, summary: { zh: "完", en: "over" } }, "hash");
+    clock.advance(60_000);
+    expect(store.games.get(finished)?.status).toBe("playing");
+    store.failing = false;
+    clock.advance(10_000);
+    expect(store.games.get(finished)?.status).toBe("finished");
+  });
+
+  test("nor to the game: a rematch started while storage is down does not drop the last game's end", () => {
+    const clock = new FakeClock();
+    const store = new FakeStore();
+    const recorder = new Recorder(store, silentLog, clock.later);
+    recorder.start(header);
+    const finished = recorder.gameId;
+    store.failing = true;
+    recorder.finish({ winners: [0], draw: false, summary: { zh: "完", en: "over" } }, "hash");
+    store.failing = false;
+    recorder.start(header);
+    clock.advance(60_000);
+    expect(store.games.get(finished)?.status).toBe("finished");
+    expect(store.games.get(recorder.gameId)?.status).toBe("playing");
+  });
+});

@@ -1,4 +1,5 @@
 import { StorageUnavailableError } from "../../../server/src/records/errors";
+import { countEngine } from "./fakes";
 import { testTable } from "./table";
 
 describe("the game at a table (no server)", () => {
@@ -63,3 +64,28 @@ describe("the game at a table (no server)", () => {
     expect(() => t.game.act(0, 0, { n: 7 })).toThrow(expect.objectContaining({ code: "bad_action" }));
   });
 });
+
+describe("never a game row before its setup succeeded (issue 20 item 6)", () => {
+  test("options the engine cannot set up with: the start is refused and nothing is written", () => {
+    const t = testTable();
+    t.game.options = { target: -1 };
+    const setup = countEngineSetup();
+    try {
+      expect(() => t.game.start()).toThrow(/cannot set up/);
+    } finally {
+      setup.restore();
+    }
+    expect(t.store.games.size).toBe(0);
+    expect(t.fields.status).toBe("waiting");
+  });
+});
+
+/** Makes the test engine's setup refuse a negative target (as 時序之戰 refused three decks), until restored. */
+function countEngineSetup() {
+  const original = countEngine.setup;
+  countEngine.setup = (o: { target: number }, seed: string, seats: number) => {
+    if (o.target < 0) throw new Error("cannot set up with a negative target");
+    return original(o, seed, seats);
+  };
+  return { restore: () => void (countEngine.setup = original) };
+}
