@@ -17,9 +17,9 @@ describeWithTools(["redis-server", "nginx"], "two processes on Redis behind ngin
     cluster = await startCluster({ processes: 2 });
   }, START_TIMEOUT_MS + 30_000);
   afterAll(async () => {
-    await Promise.all(open.map((r) => r.leave().catch(() => undefined)));
+    for (const r of open) void r.leave().catch(() => undefined);
     await cluster?.close();
-  });
+  }, 30_000);
 
   test("a table created through one process is joined and played through the other's matchmaker", async () => {
     const table = await startTable(direct(0), direct(1));
@@ -40,6 +40,7 @@ describeWithTools(["redis-server", "nginx"], "two processes on Redis behind ngin
     open.push(lobby);
     const listed = new Set<string>();
     lobby.onMessage("+", ([id]: [string]) => listed.add(id));
+    lobby.onMessage("-", () => undefined);
     ((await nextMessage(lobby, "rooms")) as { roomId: string }[]).forEach((r) => listed.add(r.roomId));
     await waitFor(() => listed.has(onFirst.roomId) && listed.has(onSecond.roomId), 10_000, "both processes' tables listed");
 
@@ -47,24 +48,31 @@ describeWithTools(["redis-server", "nginx"], "two processes on Redis behind ngin
     open.push(watcher);
     await waitFor(() => onSecond.state.spectators === 1, 10_000, "the spectator counted by its table");
 
-    // A dropped connection (not a leave) comes back through the proxy with Colyseus' reconnection token.
-    const token = onFirst.reconnectionToken;
-    await onFirst.leave(false);
+    // A player's dropped connection (not a leave) comes back through the proxy with Colyseus' reconnection token.
+    const game = await startTable(direct(1), direct(0));
+    open.push(...game.players);
+    const [, ben] = game.players;
+    const token = ben.reconnectionToken;
+    await ben.leave(false);
+    await waitFor(() => game.players[0].state.seats[1]?.connected === false, 10_000, "Ben's seat seen disconnected");
     const back = quiet(await new Client(viaProxy()).reconnect(token));
     open.push(back);
-    expect(back.roomId).toBe(onFirst.roomId);
-    await waitFor(() => back.state.seats[0]?.connected === true, 10_000, "the host's seat connected again");
-  }, 30_000);
+    expect(back.roomId).toBe(game.code);
+    await waitFor(() => game.players[0].state.seats[1]?.connected === true, 10_000, "Ben's seat connected again");
+    await drawOnce([game.players[0], back]);
+  }, 60_000);
 
   test("a process that loses a table's lease closes it with a typed reason (two owners never write one game)", async () => {
     const table = await startTable(direct(0), direct(0));
     open.push(...table.players);
+    const told = nextMessage(table.players[0], "error", 20_000);
     const closed = new Promise<number>((r) => table.players[0].onLeave((code) => r(code)));
     // Another owner takes the lease, as a survivor would after this process missed its renewals.
     const redisPort = new URL(cluster.redisUrl).port;
     const set = spawnSync("redis-cli", ["-p", redisPort, "SET", `wuxing:lease:${table.code}`, "someone-else", "PX", "60000"]);
     expect(set.stdout.toString().trim()).toBe("OK");
+    expect(await told).toMatchObject({ code: "table_moved", message: { zh: expect.any(String), en: expect.any(String) } });
     expect(await closed).toBe(4410);
     expect(handOf(table.players[0], 0)).not.toBeNull();
-  }, 30_000);
+  }, 60_000);
 });

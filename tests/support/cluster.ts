@@ -101,17 +101,10 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const redisPort = await freePort();
-    const redis = spawn(toolPath("redis-server")!, ["--port", String(redisPort), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir], {
-      stdio: "ignore",
-    });
-    children.push(redis);
-    const redisUrl = `redis://127.0.0.1:${redisPort}`;
-    await until("redis-server", 10_000, async () => (spawnSync("redis-cli", ["-p", String(redisPort), "ping"]).stdout?.toString().trim() === "PONG" ? true : undefined));
-
-    const proxyPort = await freePort();
-    const proxy = `127.0.0.1:${proxyPort}`;
-    const ports = await Promise.all(Array.from({ length: opts.processes }, () => freePort()));
+    const redis = await startRedis(dir);
+    children.push(redis.child);
+    const redisUrl = redis.url;
+    const { proxyPort, proxy, ports } = await clusterPorts(opts.processes);
     mkdirSync(join(dir, "data"));
     ports.forEach((port, i) => {
       const name = `g${i + 1}`;
@@ -123,11 +116,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     // Generous: ts-node compiles the server in every process, and a loaded 2-core machine takes most of a minute.
     await Promise.all(processes.map((p) => until(`game process ${p.name}`, START_TIMEOUT_MS, () => healthy(`127.0.0.1:${p.port}`))));
 
-    const conf = join(dir, "nginx.conf");
-    writeFileSync(conf, nginxConfig(dir, proxyPort, ports));
-    nginx = spawn(toolPath("nginx")!, ["-e", "stderr", "-p", dir, "-c", conf], { stdio: ["ignore", "ignore", "inherit"] });
+    nginx = await startProxy(dir, proxyPort, ports);
     children.push(nginx);
-    await until("nginx", 10_000, () => healthy(proxy));
 
     return {
       dir,
@@ -153,6 +143,30 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     await close();
     throw e;
   }
+}
+
+/** A redis-server without persistence on a free loopback port (redis cannot pick one itself), its files in `dir`. */
+export async function startRedis(dir: string): Promise<{ child: ChildProcess; url: string; port: number }> {
+  const port = await freePort();
+  const child = spawn(toolPath("redis-server")!, ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir], { stdio: "ignore" });
+  await until("redis-server", 10_000, async () => (spawnSync("redis-cli", ["-p", String(port), "ping"]).stdout?.toString().trim() === "PONG" ? true : undefined));
+  return { child, url: `redis://127.0.0.1:${port}`, port };
+}
+
+/** The proxy's port and address, and a port for each game process (nginx needs them before the processes start). */
+export async function clusterPorts(processes: number): Promise<{ proxyPort: number; proxy: string; ports: number[] }> {
+  const proxyPort = await freePort();
+  const ports = await Promise.all(Array.from({ length: processes }, () => freePort()));
+  return { proxyPort, proxy: `127.0.0.1:${proxyPort}`, ports };
+}
+
+/** Debian's nginx on deploy/nginx.conf in front of the game processes on `ports`; resolves once it proxies /healthz. */
+export async function startProxy(dir: string, proxyPort: number, ports: number[]): Promise<ChildProcess> {
+  const conf = join(dir, "nginx.conf");
+  writeFileSync(conf, nginxConfig(dir, proxyPort, ports));
+  const nginx = spawn(toolPath("nginx")!, ["-e", "stderr", "-p", dir, "-c", conf], { stdio: ["ignore", "ignore", "inherit"] });
+  await until("nginx", 10_000, () => healthy(`127.0.0.1:${proxyPort}`));
+  return nginx;
 }
 
 async function healthy(hostPort: string): Promise<true | undefined> {

@@ -132,8 +132,11 @@ export class TableOwnership {
     this.ctx.logger.error({ room: room.roomId, owner: this.leases.owner }, "lost the table's lease to another process: closing it here");
     room.listing.remove = () => Promise.resolve(undefined) as never;
     room.listing.save = () => Promise.resolve(undefined) as never;
-    const reason = JSON.stringify(TABLE_MOVED);
-    for (const client of [...room.clients]) client.leave(TABLE_MOVED_CLOSE, reason);
+    // The typed error as the room sends every error, then the close (a close reason holds at most 123 bytes).
+    for (const client of [...room.clients]) {
+      client.send("error", TABLE_MOVED);
+      client.leave(TABLE_MOVED_CLOSE, TABLE_MOVED.code);
+    }
     void room.disconnect(TABLE_MOVED_CLOSE);
   }
 
