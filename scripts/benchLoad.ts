@@ -1,4 +1,5 @@
 // npm run bench:load -- --game shengke --tables N [--pace-ms 1000] [--window-s 20] [--warmup-s 5] [--workers 2] [--baseline]
+//                        [--processes P] [--failover]
 //
 // Many tables at once at a human pace: N tables of two bot clients each, one action per table per pace (each client
 // thinks `pace` before its move), the server in its own process (the same createArena as `npm start`, SQLite records
@@ -9,11 +10,17 @@
 // new table, so the load stays level. `--baseline` drives the bare baseline room (scripts/bench/baselineRoom.ts) the
 // same way. Prints figures, asserts nothing; the last line is JSON. `refusals` counts refused moves by code:
 // `stale_action` is a paced move that raced the server's automatic pass of a response window (the bot moves again).
+// `--processes P` (P > 1) runs P server processes on one Redis behind nginx (scripts/bench/cluster.ts), the clients
+// matchmaking through the proxy; the figures are summed over the processes and the JSON adds `processes`.
+// `--failover` (P ≥ 2, 2 by default) instead opens N 抽牌 tables on the first process, kills it (SIGKILL) and prints
+// how the others restored them: {"killed_tables","restored_tables","restore_p50_s","restore_max_s","lost_actions"}.
 import { fork } from "node:child_process";
 import { Client, type Room } from "colyseus.js";
 import { getEngine } from "../shared/src/games";
 import { BotClient } from "../server/src/tools/botClient";
-import { ChildServer, cpuMsBetween } from "./bench/childServer";
+import { cpuMsBetween } from "./bench/childServer";
+import { startServers, type ServerGroup } from "./bench/cluster";
+import { drawOnce, rejoinSeats, startTable } from "../tests/support/drawpassTable";
 import { percentile, r2, sleep, waitFor } from "./bench/common";
 import { onFrames } from "./bench/frames";
 import { intFlag, parseArgs } from "./args";
@@ -207,8 +214,16 @@ async function main(): Promise<number> {
     console.error(`no game "${game}"`);
     return 1;
   }
-  const server = ChildServer.start();
-  const url = await server.url();
+  const processes = Math.max(1, intFlag(flags, "processes", flags.failover !== undefined ? 2 : 1));
+  if (flags.failover !== undefined) {
+    if (processes < 2) {
+      console.error("--failover needs --processes 2 or more");
+      return 2;
+    }
+    return failover(await startServers(processes), tables);
+  }
+  const server = await startServers(processes);
+  const url = server.url;
   const workers: Worker[] = [];
   try {
     // The freshly started server still holds its start-up garbage in RSS: let it settle before the empty reading.
@@ -233,6 +248,7 @@ async function main(): Promise<number> {
     const summary = {
       game: baseline ? "baseline" : game,
       tables,
+      ...(processes > 1 ? { processes } : {}),
       pace_ms: paceMs,
       window_s: windowS,
       actions_per_s: r2(actions / windowS),
@@ -253,6 +269,52 @@ async function main(): Promise<number> {
   } finally {
     for (const w of workers) w.stop();
     await server.stop();
+  }
+}
+
+/** Kill -9 the process holding N tables; time until each table's players are back at their seats on another. */
+async function failover(servers: ServerGroup, tables: number): Promise<number> {
+  try {
+    const via = servers.url.replace(/^ws/, "http");
+    const home = (await servers.direct(0)).replace(/^ws/, "http");
+    console.error(`opening ${tables} tables on the first process…`);
+    const open = [];
+    for (let i = 0; i < tables; i++) {
+      const table = await startTable(home, via);
+      await drawOnce(table.players);
+      open.push(table);
+    }
+    const confirmed = open.map((t) => Number(t.players[0].state.seq));
+    const killedAt = Date.now();
+    servers.servers[0].child.kill("SIGKILL");
+    console.error("first process killed; waiting for the others to restore its tables…");
+    const outcomes = await Promise.all(
+      open.map(async (t, i) => {
+        try {
+          const players = await rejoinSeats(via, t, 60_000);
+          const seconds = (Date.now() - killedAt) / 1000;
+          const lost = confirmed[i] - Number(players[0].state.seq);
+          await Promise.all(players.map((p) => p.leave().catch(() => undefined)));
+          return { seconds, lost };
+        } catch {
+          return null;
+        }
+      }),
+    );
+    const restored = outcomes.filter((o): o is { seconds: number; lost: number } => o !== null);
+    const times = restored.map((o) => o.seconds).sort((a, b) => a - b);
+    console.log(
+      JSON.stringify({
+        killed_tables: tables,
+        restored_tables: restored.length,
+        restore_p50_s: r2(percentile(times, 50)),
+        restore_max_s: r2(times.at(-1) ?? NaN),
+        lost_actions: restored.reduce((n, o) => n + o.lost, 0),
+      }),
+    );
+    return restored.length === tables ? 0 : 1;
+  } finally {
+    await servers.stop();
   }
 }
 

@@ -21,14 +21,16 @@ export interface ServerStats {
 }
 
 async function childServerMain() {
-  const dataDir = mkdtempSync(join(tmpdir(), "wuxing-bench-server-"));
-  const arena = await createArena(loadConfig(SERVER_ENV(dataDir)));
+  // Scale-out runs (benchLoad --processes) add REDIS_URL, PUBLIC_ADDRESS, PORT and a DATA_DIR the processes share.
+  const scale = JSON.parse(process.env.BENCH_SERVER_ENV ?? "{}") as Record<string, string>;
+  const dataDir = scale.DATA_DIR ?? mkdtempSync(join(tmpdir(), "wuxing-bench-server-"));
+  const arena = await createArena(loadConfig({ ...SERVER_ENV(dataDir), ...scale }));
   arena.gameServer.define("baseline", BaselineRoom);
   const port = await arena.listen();
   const { matchMaker } = await import("@colyseus/core");
   const quit = async (code: number) => {
     await arena.stop().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!scale.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     process.exit(code);
   };
   process.on("disconnect", () => void quit(0));
@@ -62,8 +64,9 @@ export class ChildServer {
     });
   }
 
-  static start(): ChildServer {
+  static start(env: Record<string, string> = {}): ChildServer {
     const child = fork(__filename, ["--bench-server"], {
+      env: { ...process.env, BENCH_SERVER_ENV: JSON.stringify(env) },
       execArgv: ["-r", require.resolve("ts-node/register/transpile-only"), "--expose-gc", ...(process.env.BENCH_SERVER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [])],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
@@ -104,6 +107,13 @@ export class ChildServer {
     await Promise.race([exited, sleep(5000)]);
     if (this.child.exitCode === null) this.child.kill("SIGKILL");
   }
+}
+
+/** Several servers' stats as one: memory and CPU summed, rooms and clients counted together. */
+export function sumStats(all: ServerStats[]): ServerStats {
+  const add = <K extends string>(pick: (s: ServerStats) => Record<K, number>) =>
+    all.map(pick).reduce((a, b) => Object.fromEntries(Object.keys(a).map((k) => [k, a[k as K] + b[k as K]])) as Record<K, number>);
+  return { mem: add((s) => s.mem as unknown as Record<string, number>) as unknown as Mem, cpu: add((s) => s.cpu), rooms: all.reduce((n, s) => n + s.rooms, 0), ccu: all.reduce((n, s) => n + s.ccu, 0) };
 }
 
 /** CPU milliseconds between two stats. */

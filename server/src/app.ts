@@ -27,6 +27,7 @@ import { MatchmakingLimits } from "./matchmaking/limits";
 import { unplayableTableOptions } from "./matchmaking/tableOptions";
 import { restoreUnfinishedGames } from "./records/restore";
 import { StorageUnavailableError } from "./records/errors";
+import { scaleOut } from "./scale/scaleOut";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 /**
@@ -109,15 +110,15 @@ export async function createArena(config: Config, logger: Logger = createLogger(
 
   // A client that sends its headers slowly (or never) is dropped after HEADERS_TIMEOUT_MS, checked every 2 s.
   const http = createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 2_000 }, app);
-  const { presence, driver } = await scaleOut(config);
+  const scale = await scaleOut(config, ctx);
   const gameServer = new Server({
     transport: new WebSocketTransport({
       server: http,
       // Same rule as matchmaking: a page on another origin cannot open a table's socket in a visitor's browser.
       verifyClient: (info, done) => (originMayAct(info.req, config.ALLOWED_ORIGINS) ? done(true) : done(false, 403, "Origin not allowed")),
     }),
-    presence,
-    driver,
+    presence: scale.presence,
+    driver: scale.driver as never,
     publicAddress: config.PUBLIC_ADDRESS,
     logger,
     greet: false,
@@ -148,10 +149,13 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     unplayableOptions: (roomName, clientOptions) => unplayableTableOptions(hostedMode(roomName)!.engine, clientOptions),
   });
   limits.install(matchMaker.controller);
+  scale.guardMatchmaking(matchMaker.controller);
 
   gameServer.define("lobby", LobbyRoom);
   for (const mode of hostedModes()) {
-    limits.watch(mode.id, gameServer.define(mode.id, GameRoom, { mode: mode.id }).enableRealtimeListing());
+    const handler = gameServer.define(mode.id, GameRoom, { mode: mode.id }).enableRealtimeListing();
+    limits.watch(mode.id, handler);
+    scale.watch(handler);
   }
 
   // Besides after every finished game: games still running reach games.sqlite within CHECKPOINT_SECONDS.
@@ -169,22 +173,17 @@ export async function createArena(config: Config, logger: Logger = createLogger(
       const address = http.address();
       const port = typeof address === "object" && address ? address.port : config.PORT;
       (gameServer as unknown as { port: number }).port = port;
-      await restoreUnfinishedGames(ctx, matchMaker.presence);
+      await restoreUnfinishedGames(ctx, matchMaker.presence, scale.claimAtStart);
+      scale.start();
       logger.info({ port, host: config.HOST, dataDir: config.DATA_DIR, redis: !!config.REDIS_URL }, "Wuxing Arena listening");
       return port;
     },
     async stop() {
       clearInterval(checkpoints);
+      scale.handOver();
       await gameServer.gracefullyShutdown(false);
+      await scale.close();
       store.close();
     },
   };
-}
-
-/** Embedded defaults: in-memory presence and driver. REDIS_URL switches both to Colyseus' Redis ones. */
-async function scaleOut(config: Config) {
-  if (!config.REDIS_URL) return { presence: undefined, driver: undefined };
-  const { RedisPresence } = await import("@colyseus/redis-presence");
-  const { RedisDriver } = await import("@colyseus/redis-driver");
-  return { presence: new RedisPresence(config.REDIS_URL), driver: new RedisDriver(config.REDIS_URL) };
 }

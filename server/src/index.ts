@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from "./config";
 import { createArena } from "./app";
 import { RecordStoreError } from "./records/store";
+import { RedisUnreachableError } from "./scale/redisConnection";
 
 async function main() {
   let config;
@@ -20,6 +21,10 @@ async function main() {
     if (e instanceof RecordStoreError) {
       console.error(e.message);
       process.exit(74); // EX_IOERR
+    }
+    if (e instanceof RedisUnreachableError) {
+      console.error(e.message);
+      process.exit(69); // EX_UNAVAILABLE
     }
     throw e;
   }
