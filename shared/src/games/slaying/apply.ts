@@ -63,6 +63,8 @@ export function applyMut(s: SlayingState, seat: number, action: SlayingAction, e
       return revelationPick(s, seat, action.card, events);
     case "change":
       return change(s, seat, action.profession, action.cards, events, dryRun);
+    case "recycle":
+      need(false, "disabled_in_mode");
   }
 }
 

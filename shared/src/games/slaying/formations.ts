@@ -229,6 +229,11 @@ function afterEffect(s: SlayingState, seat: number, f: Formation, events: GameEv
 export function grantExtraTurn(s: SlayingState, seat: number, turns: number, source: { zh: string; en: string }, events: GameEvent[]): void {
   const n = s.seats * turns;
   s.extraTurns++;
+  // During rest no opponent is on the field to lock (the next one arrives fresh, §7.2): only the extra turn remains.
+  if (!s.army.alive) {
+    emit(events, "extra_turn", `${source.zh}：場上沒有敵人，魔王軍不受影響；${seatName(seat)}本回合後再多一回合。`, `${source.en}: no opponent is on the field, so the army is not affected; ${seatName(seat)} takes an extra turn after this one.`, { seat, armyTurns: 0 }, seat);
+    return;
+  }
   emit(events, "extra_turn", `${source.zh}：魔王軍視為 ${s.seats} 位玩家，${n} 個回合無法行動及抽牌；${seatName(seat)}本回合後再多一回合。`, `${source.en}: the army counts as ${s.seats} players and cannot act or draw for ${n} turns; ${seatName(seat)} takes an extra turn after this one.`, { seat, armyTurns: n }, seat);
   lockArmy(s, n, events);
 }

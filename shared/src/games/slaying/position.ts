@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { ContentError } from "../../core/errors";
+import { ContentError, ruleErrorFrom } from "../../core/errors";
 import { cardElement, cardLevel, parseFace } from "../cfe/cards";
 import type { CardId } from "../cfe/types";
 import { professionById } from "../cfe/professions";
 import { armyMoveById, moveElement } from "./army/moves";
 import { MODES, opponentOfZone, SHOP } from "./content";
 import { cell, isCell } from "./map";
+import { SLAYING_ERRORS, type SlayingErrorCode } from "./errors";
 import { setupSlaying, type SlayingOptions } from "./setup";
 import type { SlayingState } from "./types";
 
@@ -159,24 +160,30 @@ export function buildSlayingPosition(spec: SlayingPositionSpec, opts: { seed?: s
   return s;
 }
 
-/** Replace card faces ("金3") in an action by matching card ids from where the action takes them. */
+/**
+ * Replace card faces ("金3") in an action by matching card ids from where the action takes them. A face with no
+ * matching card there is refused with the typed error the engine gives that mistake, naming the face (a scenario
+ * file's author sees "金3 is not in your hand", not a schema complaint about −1).
+ */
 export function resolveSlayingFaces(s: SlayingState, seat: number, action: unknown): unknown {
   if (!action || typeof action !== "object") return action;
   const a = { ...(action as Record<string, unknown>) };
-  const pool: CardId[] =
+  const from: { pool: CardId[]; code: SlayingErrorCode } =
     a.type === "discard" && s.pending?.kind === "draw"
-      ? [...s.pending.cards]
+      ? { pool: [...s.pending.cards], code: "not_drawn_card" }
       : a.type === "dig_pick" && s.pending?.kind === "dig"
-        ? [...s.pending.cards]
+        ? { pool: [...s.pending.cards], code: "not_a_shard_card" }
         : a.type === "chaos_pick"
-          ? s.army.hand.map((c) => c.card)
-          : [...(s.players[seat]?.hand ?? [])];
+          ? { pool: s.army.hand.map((c) => c.card), code: "chaos_pick_card" }
+          : { pool: [...(s.players[seat]?.hand ?? [])], code: "card_not_in_hand" };
+  const pool = from.pool;
   const pick = (x: unknown): unknown => {
     if (typeof x !== "string") return x;
     const f = parseFace(x);
     if (!f) return x;
     const i = pool.findIndex((c) => cardElement(c) === f.element && cardLevel(c) === f.level);
-    return i < 0 ? -1 : pool.splice(i, 1)[0];
+    if (i < 0) throw ruleErrorFrom(SLAYING_ERRORS, from.code, { zh: `沒有可用的「${x}」`, en: `no "${x}" left there` });
+    return pool.splice(i, 1)[0];
   };
   if (Array.isArray(a.cards)) a.cards = a.cards.map(pick);
   if ("card" in a) a.card = pick(a.card);
