@@ -113,7 +113,14 @@ async function stepOnce(page: Page, stats: Stats): Promise<void> {
     await option.waitFor();
     const formation = (await option.getAttribute("data-formation"))!;
     expect(await option.locator(".sl-outcome").count()).toBe(1);
+    const hurts = await option.locator(".sl-outcome").getAttribute("data-hurts-team");
     await page.click(`${tid(`perform-${formation}`)}:not([disabled])`);
+    // A play that would hurt the team (a 幻化 copy's rider…) asks first and lists what it does to the team.
+    if (hurts === "true") {
+      await page.waitForSelector(`${tid("team-harm-confirm")} ${tid("team-harm-effect")}`);
+      await page.click(tid("confirm-harm"));
+      stats.other.push("confirm-harm");
+    }
     stats.plays++;
     return;
   }

@@ -3,7 +3,7 @@ import { Btn } from "../../components/Button";
 import type { I18n } from "../../i18n";
 import { Card } from "../cfe/Card";
 import { cardName, sortCards } from "../cfe/model";
-import { changeChoices, formationNameOf, named, previewAction, previewDig, previewShop, previewsFor, SHARDS, suggestions, type CardId, type MoveOption, type SlayingAction, type SlayingState } from "./model";
+import { changeChoices, formationNameOf, named, previewAction, previewDig, previewShop, previewsFor, SHARDS, suggestions, type ActionOutcome, type CardId, type MoveOption, type SlayingAction, type SlayingState } from "./model";
 import { MovePreview } from "./MapGrid";
 import { OutcomeLine } from "./Outcome";
 import { tx } from "./strings";
@@ -35,10 +35,15 @@ export function ActionPanel({ view, seat, actions, blockedReason, act, moveTarge
   const myTurn = view.current === seat && view.phase === "turn";
   const reason = blockedReason ?? (myTurn ? null : pick(tx("notYourTurn")));
   const toggle = (c: CardId) => setSel((s) => (s.includes(c) ? s.filter((x) => x !== c) : [...s, c]));
+  // A play whose preview sets the team back (a 幻化 copy's knockback, 鎖足, 灼傷, lost turns…) waits for a second click.
+  const [confirming, setConfirming] = useState<{ action: SlayingAction; name: string; outcome: ActionOutcome } | null>(null);
   const send = (a: SlayingAction) => {
     act(a);
     setSel([]);
+    setConfirming(null);
   };
+  useEffect(() => setConfirming(null), [handKey, view.turn, view.current, sel.join(",")]);
+  const sendChecked = (a: SlayingAction, name: string, o: ActionOutcome | null) => (o?.hurtsTeam ? setConfirming({ action: a, name, outcome: o }) : send(a));
   const has = (pred: (a: SlayingAction) => boolean) => actions.some(pred);
 
   const sugg = useMemo(() => (myTurn ? suggestions(view, seat) : []), [view, seat, myTurn]);
@@ -109,6 +114,7 @@ export function ActionPanel({ view, seat, actions, blockedReason, act, moveTarge
           </div>
         )}
       </div>
+      {myTurn && confirming && <TeamHarmConfirm name={confirming.name} outcome={confirming.outcome} i18n={i18n} onConfirm={() => send(confirming.action)} onCancel={() => setConfirming(null)} />}
       {myTurn && (
         <div class="sl-formations" data-testid="formations" data-count={sel.length ? picked.length : sugg.length}>
           {sel.length > 0 ? (
@@ -119,7 +125,7 @@ export function ActionPanel({ view, seat, actions, blockedReason, act, moveTarge
             ) : (
               picked.map((p) => (
                 <div key={p.formation} class="sl-formation" data-testid="formation-option" data-formation={p.formation}>
-                  <Btn kind="primary" size="sm" testId={`perform-${p.formation}`} disabledReason={reason ?? (p.outcome.ok ? null : pick(p.outcome.error))} onClick={() => send({ type: "play", cards: [...sel], formation: p.formation })}>
+                  <Btn kind="primary" size="sm" testId={`perform-${p.formation}`} disabledReason={reason ?? (p.outcome.ok ? null : pick(p.outcome.error))} onClick={() => sendChecked({ type: "play", cards: [...sel], formation: p.formation }, formationNameOf(view, p.formation, lang), p.outcome.ok ? p.outcome : null)}>
                     {pick(tx("perform", { name: formationNameOf(view, p.formation, lang) }))}
                   </Btn>
                   {p.outcome.ok && <OutcomeLine o={p.outcome} i18n={i18n} />}
@@ -189,5 +195,34 @@ export function ActionPanel({ view, seat, actions, blockedReason, act, moveTarge
         </div>
       )}
     </section>
+  );
+}
+
+/** Asks before a play that hurts the team, listing what it would do to the team (spec §11.1: mind what a copy carries). */
+function TeamHarmConfirm({ name, outcome, i18n, onConfirm, onCancel }: { name: string; outcome: ActionOutcome; i18n: I18n; onConfirm: () => void; onCancel: () => void }) {
+  const { pick } = i18n;
+  return (
+    <div class="sl-harm-confirm" role="alertdialog" aria-labelledby="sl-harm-title" data-testid="team-harm-confirm">
+      <p id="sl-harm-title">
+        <b>{pick(tx("harmTitle", { name }))}</b>
+      </p>
+      <ul>
+        {outcome.teamEffects
+          .filter((e) => e.harmful)
+          .map((e, i) => (
+            <li key={i} data-testid="team-harm-effect" data-kind={e.kind}>
+              {pick(e)}
+            </li>
+          ))}
+      </ul>
+      <span class="sl-harm-buttons">
+        <Btn kind="primary" size="sm" testId="confirm-harm" onClick={onConfirm}>
+          {pick(tx("harmConfirm"))}
+        </Btn>
+        <Btn size="sm" testId="cancel-harm" onClick={onCancel}>
+          {pick(tx("cancel"))}
+        </Btn>
+      </span>
+    </div>
   );
 }

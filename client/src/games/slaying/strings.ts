@@ -121,6 +121,9 @@ export const tx = defineStrings({
   keepThis: ["保留這張", "Keep it"],
   chaosTitle: ["混沌：選 {n} 張放回牌堆頂", "Chaos: pick {n} to put on top"],
   confirm: ["確定", "Confirm"],
+  cancel: ["取消", "Cancel"],
+  harmTitle: ["{name}會傷害隊伍：", "{name} would hurt the team:"],
+  harmConfirm: ["仍要施展", "Perform anyway"],
   notYourTurn: ["不是你的回合", "Not your turn"],
   // army replay
   armyTurn: ["魔王軍的回合", "The army's turn"],
