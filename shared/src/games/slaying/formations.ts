@@ -16,6 +16,7 @@ import coopJson from "./content/formations.json";
 import { need } from "./errors";
 import { healTeam, hurtArmy, hurtTeam, onStar } from "./hp";
 import { highestCards } from "./army/resolve";
+import { afterPlayerStrike, voidModuleSpell } from "./modules";
 import { emit, seatName } from "./state";
 import type { SlayingState } from "./types";
 
@@ -126,7 +127,8 @@ export function resolveFormationEffect(s: SlayingState, seat: number, pf: Player
   switch (e.kind) {
     case "attack": {
       s.turnState.drawBonus += e.drawBonus ?? 0;
-      playerAttack(s, seat, { name, base: formationPoints(s, pf, cards), kind: f.attackKind ?? "special", element: f.attackKind === "elemental" ? f.element ?? null : null }, events);
+      const plan = playerAttack(s, seat, { name, base: formationPoints(s, pf, cards), kind: f.attackKind ?? "special", element: f.attackKind === "elemental" ? f.element ?? null : null }, events);
+      afterPlayerStrike(s, seat, f, pf.via, plan?.points ?? 0, plan !== null, events);
       break;
     }
     case "heal":
@@ -194,8 +196,11 @@ export function resolveFormationEffect(s: SlayingState, seat: number, pf: Player
       break;
     }
     case "void": {
-      // Only 虛空返璞術 is in play (stars and environments are off): your team loses 20, professions break.
-      if (e.breaks !== "professions") throw new Error(`${f.id} needs a module this mode does not run`);
+      if (e.breaks !== "professions") {
+        voidModuleSpell(s, seat, f, e.breaks, e.hpLoss, events);
+        break;
+      }
+      // 虛空返璞術: your team loses 20, professions break.
       hurtTeam(s, e.hpLoss, events, name);
       breakProfessions(s, !!e.keepLegendaryAtLevels?.includes(cardLevel(cards[0])), events);
       break;

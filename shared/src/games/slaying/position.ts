@@ -8,7 +8,7 @@ import { MODES, opponentOfZone, SHOP } from "./content";
 import { cell, isCell } from "./map";
 import { SLAYING_ERRORS, type SlayingErrorCode } from "./errors";
 import { setupSlaying, type SlayingOptions } from "./setup";
-import type { SlayingState } from "./types";
+import type { Element, SlayingState } from "./types";
 
 /**
  * Build a fixed position from a readable spec (tests, the scenario CLI). Cards are faces ("金3", "metal3"); each face
@@ -32,6 +32,12 @@ export const SlayingPositionSchema = z
     cannotDraw: z.array(z.number().int().min(0)).optional(),
     /** Each seat's profession id (英雄學派, e.g. "martial_artist"), null for none. */
     professions: z.array(z.string().nullable()).optional(),
+    /** 星辰圖記: the team's star ("metal" … or 金 木 水 火 土), null for none; needs the stars module. */
+    star: z.string().nullable().optional(),
+    /** 星辰圖記: the star kinds each seat has summoned itself (五星連珠 counts them; it never wins in co-op). */
+    summoned: z.array(z.array(z.string())).optional(),
+    /** 五方傳說: the environment ("water", 水 …), null for none; needs the legends module. */
+    environment: z.string().nullable().optional(),
     army: z
       .object({
         /** Position 1 first. */
@@ -156,8 +162,29 @@ export function buildSlayingPosition(spec: SlayingPositionSpec, opts: { seed?: s
     if (!s.advanced.heroes && id !== null) problems.push("professions need the professions module");
     s.advanced.profession[i] = id;
   });
+  placeModules(s, p, problems);
   if (problems.length) throw new ContentError("slaying_bad_position", problems);
   return s;
+}
+
+const ELEMENT_NAMES: Record<string, Element> = { 金: "metal", 木: "wood", 水: "water", 火: "fire", 土: "earth", metal: "metal", wood: "wood", water: "water", fire: "fire", earth: "earth" };
+
+/** The team's star, each seat's summoned stars and the environment (星辰圖記, 五方傳說), checked against the modules. */
+function placeModules(s: SlayingState, p: z.infer<typeof SlayingPositionSchema>, problems: string[]): void {
+  const element = (x: string): Element | null => {
+    const e = ELEMENT_NAMES[x];
+    if (!e) problems.push(`unknown element ${x}`);
+    return e ?? null;
+  };
+  const a = s.advanced;
+  if ((p.star != null || p.summoned) && !a.stars) problems.push("a star needs the stars module");
+  if (p.environment != null && !a.legends) problems.push("an environment needs the legends module");
+  if (p.star != null) a.teamStar[0] = element(p.star);
+  p.summoned?.forEach((list, i) => {
+    if (i >= s.seats) problems.push(`no seat ${i} for summoned stars`);
+    else a.summoned[i] = [...new Set(list.map(element).filter((e): e is Element => e !== null))];
+  });
+  if (p.environment != null) a.environment = element(p.environment);
 }
 
 /**

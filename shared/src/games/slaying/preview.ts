@@ -41,6 +41,8 @@ export interface ActionOutcome {
   shield: { before: number; after: number };
   /** For an attack: its points with their modifiers, and the 相生/相剋 it meets. */
   attack: { base: number; modifiers: PointModifier[]; points: number; interaction: string; weakHit: boolean } | null;
+  /** 星辰圖記 / 五方傳說: the team's star and the environment before and after (null = none). */
+  modules: { starBefore: Element | null; starAfter: Element | null; environmentBefore: Element | null; environmentAfter: Element | null };
   /** A 混沌 pick follows. */
   chaosPick: number;
   /** The opponent falls / the game ends. */
@@ -69,6 +71,7 @@ export function previewAction(v: SlayingState, seat: number, action: SlayingActi
     hurtsTeam: effects.some((e) => e.harmful),
     shield: { before: v.players[seat].shield, after: s.players[seat].shield },
     attack: atk ? { base: atk.base, modifiers: atk.mods, points: atk.points, interaction: atk.interaction, weakHit: atk.weakHit } : null,
+    modules: { starBefore: v.advanced.teamStar[0] ?? null, starAfter: s.advanced.teamStar[0] ?? null, environmentBefore: v.advanced.environment, environmentAfter: s.advanced.environment },
     chaosPick: s.pending?.kind === "chaos" ? s.pending.count : 0,
     defeatsOpponent: v.army.alive && (!s.army.alive || s.army.hp === 0),
     outcome: s.outcome,
