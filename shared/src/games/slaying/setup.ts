@@ -33,14 +33,19 @@ export const SlayingOptionsSchema = z
       .default({}),
     /** "full": the spec §13 full version's modules, 星辰圖記 and 五方傳說 (with 英雄學派), on at once. */
     preset: z.enum(["v1", "full"]).optional(),
+    /** The same flags as 五行戰鬥牌's table options (`--stars true`), for modules.stars / modules.legends. */
+    stars: z.boolean().optional(),
+    legends: z.boolean().optional(),
   })
   .strict()
   .superRefine((o, ctx) => {
-    if (!o.preset) return;
     for (const m of ["stars", "legends"] as const) {
-      const want = PRESETS[o.preset][m];
-      if (o.modules[m] !== undefined && o.modules[m] !== want) ctx.addIssue({ code: "custom", path: ["modules", m], message: `the ${o.preset} preset has ${m} ${want ? "on" : "off"}` });
+      if (o[m] !== undefined && o.modules[m] !== undefined && o[m] !== o.modules[m]) ctx.addIssue({ code: "custom", path: [m], message: `${m} and modules.${m} disagree` });
+      const want = o.preset ? PRESETS[o.preset][m] : undefined;
+      const given = o.modules[m] ?? o[m];
+      if (want !== undefined && given !== undefined && given !== want) ctx.addIssue({ code: "custom", path: ["modules", m], message: `the ${o.preset} preset has ${m} ${want ? "on" : "off"}` });
     }
+    if (!o.preset) return;
     if (o.preset === "full" && !o.modules.professions) ctx.addIssue({ code: "custom", path: ["modules", "professions"], message: "the full preset has professions on" });
   });
 export type SlayingOptions = z.infer<typeof SlayingOptionsSchema>;
@@ -51,7 +56,7 @@ const PRESETS = { v1: { stars: false, legends: false }, full: { stars: true, leg
 /** The modules a table plays with: a flag given wins, then the preset's, then off. */
 export function resolvedModules(o: SlayingOptions): SlayingOptionsResolved["modules"] {
   const preset = PRESETS[o.preset ?? "v1"];
-  return { professions: o.modules.professions, yanwang: o.modules.yanwang, stars: o.modules.stars ?? preset.stars, legends: o.modules.legends ?? preset.legends };
+  return { professions: o.modules.professions, yanwang: o.modules.yanwang, stars: o.modules.stars ?? o.stars ?? preset.stars, legends: o.modules.legends ?? o.legends ?? preset.legends };
 }
 
 export const SEAT_COUNTS = [1, 2, 3, 4, 5] as const;
