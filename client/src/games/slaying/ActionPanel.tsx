@@ -3,7 +3,7 @@ import { Btn } from "../../components/Button";
 import type { I18n } from "../../i18n";
 import { Card } from "../cfe/Card";
 import { cardName, sortCards } from "../cfe/model";
-import { changeChoices, formationNameOf, named, previewAction, previewDig, previewShop, previewsFor, SHARDS, suggestions, type ActionOutcome, type CardId, type MoveOption, type SlayingAction, type SlayingState } from "./model";
+import { changeChoices, formationNameOf, heldAtFloor, named, previewAction, previewDig, previewShop, previewsFor, SHARDS, suggestions, type ActionOutcome, type CardId, type MoveOption, type SlayingAction, type SlayingState } from "./model";
 import { MovePreview } from "./MapGrid";
 import { OutcomeLine } from "./Outcome";
 import { tx } from "./strings";
@@ -49,6 +49,7 @@ export function ActionPanel({ view, seat, actions, blockedReason, act, moveTarge
   const sugg = useMemo(() => (myTurn ? suggestions(view, seat) : []), [view, seat, myTurn]);
   const picked = useMemo(() => (myTurn && sel.length ? previewsFor(view, seat, sel) : []), [view, seat, myTurn, sel.join(",")]);
   const dig = myTurn ? previewDig(view, seat) : null;
+  const held = myTurn ? heldAtFloor(view) : null;
   const shop = myTurn ? previewShop(view, seat) : null;
   const changes = myTurn ? changeChoices(view, seat, actions) : [];
   const prepareOk = sel.length > 0 && has((a) => a.type === "prepare" && a.cards.length === sel.length && sel.every((c) => a.cards.includes(c)));
@@ -135,6 +136,11 @@ export function ActionPanel({ view, seat, actions, blockedReason, act, moveTarge
           ) : (
             sugg.length > 0 && (
               <>
+                {held && (
+                  <span class="sl-floor-note" data-testid="sugg-floor-note">
+                    {pick(tx("floorHeld", { n: held.floor, cell: held.star }))}
+                  </span>
+                )}
                 <span class="sl-label">{pick(tx("canMake"))}</span>
                 {sugg.slice(0, 8).map((s) => (
                   <button key={s.formation} type="button" class="sl-sugg" data-testid="suggestion" data-formation={s.formation} data-cards={s.cards.join(",")} onClick={() => setSel([...s.cards])} title={s.cards.map((c) => cardName(c, lang)).join(" ")}>

@@ -1,3 +1,5 @@
+import { environmentData } from "../../../../shared/src/games/cfe/legends";
+import { starOf } from "../../../../shared/src/games/cfe/stars";
 import type { I18n } from "../../i18n";
 import type { ActionOutcome } from "./model";
 import { tx } from "./strings";
@@ -21,6 +23,10 @@ export function OutcomeLine({ o, i18n }: { o: ActionOutcome; i18n: I18n }) {
   if (o.shield.after !== o.shield.before) parts.push({ key: "sh", text: pick(tx("shieldChange", { a: o.shield.before, b: o.shield.after })) });
   // Every other effect on the team (the token moved, 鎖足, 灼傷, lost turns…): a 幻化 copy can carry the army's rider.
   for (const [i, e] of o.teamEffects.entries()) if (e.kind !== "hp") parts.push({ key: `te${i}`, text: pick(e), cls: e.harmful ? "is-bad" : "is-good" });
+  // 星辰圖記 / 五方傳說: a star summoned or broken, the environment set or cleared.
+  const m = o.modules;
+  if (m.starAfter !== m.starBefore) parts.push({ key: "star", text: m.starAfter ? pick(tx("starSummoned", { name: pick(starOf(m.starAfter)) })) : pick(tx("starBroken")), cls: m.starAfter ? "is-good" : "is-bad" });
+  if (m.environmentAfter !== m.environmentBefore) parts.push({ key: "env", text: m.environmentAfter ? pick(tx("environmentSet", { name: pick(environmentData(m.environmentAfter)) })) : pick(tx("environmentCleared")) });
   if (o.attack && o.army.floor > 0 && o.army.hpAfter === o.army.floor) parts.push({ key: "floor", text: pick(tx("floorNote", { n: o.army.floor })) });
   if (o.defeatsOpponent) parts.push({ key: "def", text: pick(tx("defeats")), cls: "is-good" });
   return (

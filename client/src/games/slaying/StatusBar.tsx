@@ -1,5 +1,7 @@
 import type { I18n } from "../../i18n";
-import { MODES, SHARDS, SHOP, named, stepOf, type SlayingState } from "./model";
+import { environmentData } from "../../../../shared/src/games/cfe/legends";
+import { starOf } from "../../../../shared/src/games/cfe/stars";
+import { MODES, SHARDS, SHOP, formationNameOf, named, stepOf, type SlayingState } from "./model";
 import { tx } from "./strings";
 
 /**
@@ -49,6 +51,16 @@ export function StatusBar({ view, mySeat, armyActing, i18n }: { view: SlayingSta
               {named(SHOP.items.find((i) => i.id === id), lang, id)}
             </span>
           ))}
+        </div>
+      )}
+      {view.advanced.stars && (
+        <div class="sl-chip" data-testid="team-star" data-star={view.advanced.teamStar[0] ?? ""}>
+          {pick(tx("star"))} <strong>{view.advanced.teamStar[0] ? named(starOf(view.advanced.teamStar[0]), lang) : pick(tx("none"))}</strong>
+        </div>
+      )}
+      {view.advanced.legends && (
+        <div class="sl-chip" data-testid="environment" data-environment={view.advanced.environment ?? ""} title={view.advanced.environment ? pick(tx("environmentHint", { off: environmentData(view.advanced.environment).disables.map((id) => formationNameOf(view, id, lang)).join(pick(tx("listSep"))) })) : undefined}>
+          {pick(tx("environment"))} <strong>{view.advanced.environment ? named(environmentData(view.advanced.environment), lang) : pick(tx("none"))}</strong>
         </div>
       )}
       {t.fetter > 0 && <div class="sl-chip is-bad">{pick(tx("fetter", { n: t.fetter }))}</div>}
