@@ -213,15 +213,19 @@ describe("弒魔戰爭 web view", () => {
         await spectatorReplay.waitFor();
         await bob.waitForSelector(`${tid("army-replay")}[data-playing="true"]`);
         expect(await bob.locator(`${tid("order-army")}.is-current`).count()).toBeGreaterThan(0);
+        // The status line names the player to move, as the banner does, and says the army's turn is a replay.
+        expect(await bob.locator(`${tid("next-step")} ${tid("replay-note")}`).count()).toBe(1);
+        expect(await bob.textContent(tid("next-step"))).toMatch(/輪到|的回合：/);
         const steps = Number(await bob.getAttribute(tid("army-replay"), "data-steps"));
         expect(steps).toBeGreaterThanOrEqual(3);
         await bob.waitForSelector(`${tid("army-replay")}[data-shown="2"]`);
+        // The select line's data shows the hand the army turned up with the chosen positions (the watcher lets it
+        // play); checked before the measurements below, which take seconds on a busy machine.
+        await dave.waitForSelector(`${tid("army-replay")}[data-playing="true"] ${tid("army-chosen")}`);
         await h.shot(bob, "slaying-02-army-turn-laptop");
         // While it plays, the opponent, the replay and the next player's hand and buttons are all on screen.
         const during = await measure(bob, { opponent: tid("opponent"), replay: tid("army-replay"), skip: tid("skip-army"), map: tid("map"), hand: tid("my-hand"), formations: tid("formations"), order: tid("turn-order") });
         expect(notOnScreen(during)).toEqual([]);
-        // The select line's data shows the hand the army turned up with the chosen positions (the watcher lets it play).
-        await dave.waitForSelector(`${tid("army-replay")}[data-playing="true"] ${tid("army-chosen")}`);
         await carol.waitForSelector(tid("skip-army"));
         await carol.click(tid("skip-army"));
         await carol.waitForSelector(`${tid("army-replay")}[data-playing="false"][data-shown="${steps}"]`);

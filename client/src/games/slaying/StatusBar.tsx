@@ -81,14 +81,18 @@ export function StatusBar({ view, mySeat, armyActing, i18n }: { view: SlayingSta
         <span class="muted">
           {named({ zh: view.options.difficulty, en: MODES[view.options.difficulty].en }, lang)} · {pick(tx("turnN", { n: view.turn }))} ·{" "}
         </span>
-        {armyActing ? (
-          <b>{pick(tx("armyTurn"))}</b>
-        ) : over ? (
+        {over ? (
           pick(tx("stepOver"))
         ) : (
+          // Whose turn it is, as the table's banner says, even while the army's turn replays (issue 24).
           <>
             <b>{mySeat === view.current ? pick(tx("yourTurn")) : pick(tx("theirTurn", { name: i18n.seatName(view.current) }))}</b>
             {pick(tx(stepOf(view)))}
+            {armyActing && (
+              <span class="muted" data-testid="replay-note">
+                {pick(tx("replayNote"))}
+              </span>
+            )}
           </>
         )}
       </p>

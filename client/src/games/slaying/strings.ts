@@ -125,6 +125,8 @@ export const tx = defineStrings({
   environment: ["環境", "Environment"],
   environmentHint: ["此環境下無效的陣法：{off}。同屬性的元素攻擊加倍，相生的屬性轉為回復。", "Disabled here: {off}. Elemental attacks of its element are doubled; the element generating it heals instead."],
   none: ["無", "none"],
+  replayQueued: ["還有 {n} 個魔王軍回合待播", "{n} more army turns to play"],
+  replayNote: ["（魔王軍的回合重播中）", " (replaying the army's turn)"],
   floorHeld: ["★ 規則：敵人已被壓到一半生命（{n}），不在★上無法再削減——前往 ★ {cell} 才能擊倒。", "★ rule: the opponent is held at half its HP ({n}); off its ★ no attack takes more — reach ★ {cell} to finish it."],
   digSiteOpen: ["可挖掘的遺跡（尚未發現碎片）", "ruins to dig (shard not found yet)"],
   yourHandNow: ["你的手牌（選一張抽到的牌棄掉）", "Your hand (pick a drawn card to discard)"],
