@@ -220,16 +220,16 @@ describe("弒魔戰爭 web view", () => {
         expect(steps).toBeGreaterThanOrEqual(3);
         // It advances step by step (past the first line; faster when more army turns wait).
         await bob.waitForFunction(() => Number(document.querySelector('[data-testid="army-replay"]')?.getAttribute("data-shown") ?? 0) >= 2);
-        // The select line's data shows the hand the army turned up with the chosen positions (the watcher lets it
-        // play); checked before the measurements below, which take seconds on a busy machine.
-        await dave.waitForSelector(`${tid("army-replay")}[data-playing="true"] ${tid("army-chosen")}`);
-        await h.shot(bob, "slaying-02-army-turn-laptop");
         // While it plays, the opponent, the replay and the next player's hand and buttons are all on screen.
         const during = await measure(bob, { opponent: tid("opponent"), replay: tid("army-replay"), skip: tid("skip-army"), map: tid("map"), hand: tid("my-hand"), formations: tid("formations"), order: tid("turn-order") });
         expect(notOnScreen(during)).toEqual([]);
-        await carol.waitForSelector(tid("skip-army"));
+        // The select line's data shows the hand the army turned up with the chosen positions (the watcher lets it
+        // play); checked before the screenshots, which take seconds on a busy machine.
+        await dave.waitForSelector(`${tid("army-replay")}[data-playing="true"] ${tid("army-chosen")}`);
+        // Carol skips to the end at once (before the slow measurements, while her replay still plays).
         await carol.click(tid("skip-army"));
         await carol.waitForSelector(`${tid("army-replay")}[data-playing="false"][data-shown="${steps}"]`);
+        await h.shot(bob, "slaying-02-army-turn-laptop");
         for (const page of [alice, bob, dave]) await page.waitForSelector(`${tid("army-replay")}[data-playing="false"][data-shown="${steps}"]`);
         const types = await bob.$$eval(tid("army-step"), (els) => els.map((e) => e.getAttribute("data-type")));
         expect(types[0]).toBe("army_turn");

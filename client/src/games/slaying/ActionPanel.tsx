@@ -136,6 +136,12 @@ export function ActionPanel({ view, seat, actions, blockedReason, act, moveTarge
           ) : (
             sugg.length > 0 && (
               <>
+                {dig?.allowed && (
+                  // Digging comes before the action (T4): a shard is +20 HP, +20 max HP and 20 points at the end.
+                  <span class="sl-floor-note" data-testid="sugg-dig">
+                    {pick(tx("suggestDig", { p: Math.round(dig.chance * 100) }))}
+                  </span>
+                )}
                 {held && (
                   <span class="sl-floor-note" data-testid="sugg-floor-note">
                     {pick(tx("floorHeld", { n: held.floor, cell: held.star }))}

@@ -51,7 +51,9 @@ export interface Suggestion {
 
 /** How much a play helps: damage to the army, healing and shields for the team (for choosing the example cards). */
 export function outcomeValue(o: ActionOutcome): number {
-  return o.army.hpBefore - o.army.hpAfter + (o.team.hpAfter - o.team.hpBefore) + (o.shield.after - o.shield.before) * 0.5 + (o.defeatsOpponent ? 1000 : 0);
+  // A setback to the team (a copied knockback, 鎖足, 灼傷, lost turns) ranks a suggestion down; HP is counted above.
+  const setbacks = o.teamEffects.filter((e) => e.harmful && e.kind !== "hp").length;
+  return o.army.hpBefore - o.army.hpAfter + (o.team.hpAfter - o.team.hpBefore) + (o.shield.after - o.shield.before) * 0.5 + (o.defeatsOpponent ? 1000 : 0) - setbacks * 15;
 }
 
 export function suggestions(view: SlayingState, seat: number): Suggestion[] {

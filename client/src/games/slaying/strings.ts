@@ -125,6 +125,7 @@ export const tx = defineStrings({
   environment: ["環境", "Environment"],
   environmentHint: ["此環境下無效的陣法：{off}。同屬性的元素攻擊加倍，相生的屬性轉為回復。", "Disabled here: {off}. Elemental attacks of its element are doubled; the element generating it heals instead."],
   none: ["無", "none"],
+  suggestDig: ["可先在這裡挖掘：{p}% 機率得到碎片（+20 生命與上限、終局 +20 分）。", "Dig here first: {p}% chance of a shard (+20 HP and max HP, +20 at the end)."],
   replayQueued: ["還有 {n} 個魔王軍回合待播", "{n} more army turns to play"],
   replayNote: ["（魔王軍的回合重播中）", " (replaying the army's turn)"],
   floorHeld: ["★ 規則：敵人已被壓到一半生命（{n}），不在★上無法再削減——前往 ★ {cell} 才能擊倒。", "★ rule: the opponent is held at half its HP ({n}); off its ★ no attack takes more — reach ★ {cell} to finish it."],
