@@ -9,7 +9,8 @@ import type { Page } from "playwright-core";
 import { openLobby, startBrowserHarness, tid, type BrowserHarness } from "./harness";
 import { measure, notOnScreen } from "./boxes";
 
-jest.setTimeout(150_000);
+// Generous: the suite shares a 2-core machine with other work (a whole game of rounds through four browsers).
+jest.setTimeout(300_000);
 
 let h: BrowserHarness;
 beforeAll(async () => {
