@@ -58,6 +58,8 @@ export interface ScanOptions {
    * checked every `deepEvery` moves (default 10) and at the end; frames, `@view` secrets and lines after every move.
    */
   deepEvery?: number;
+  /** Table options (default: the mode's defaults), to scan a mode's optional modules too. */
+  options?: unknown;
 }
 
 /** Plays one seeded game on the wire and returns every leak found (empty when the game leaks nothing). */
@@ -69,7 +71,7 @@ export function scanGame(engine: AnyEngine, seed: string, seats: number, o: Scan
   viewers.push(h.join("spectator"));
   const log = new TableLog();
   const rng = Rng.fromSeed(`${seed}/moves`);
-  const options = engine.optionsSchema.parse({});
+  const options = engine.optionsSchema.parse(o.options ?? {});
   let state = engine.setup(options, seed, seats);
   let move = 0;
   const scanned = new Map<WireViewer, number>();

@@ -36,8 +36,10 @@ describe("typed errors", () => {
     expect(() => act(pos({ zone: 2, cell: "E2", hands: [["金1"]] }), 0, { type: "move", cell: "D2" })).toThrow(expect.objectContaining({ code: "border_westward" }));
     expect(() => act(pos({ zone: 4, cell: "N2", hands: [["金1"]] }), 0, { type: "move", cell: "N1" })).toThrow(expect.objectContaining({ code: "impassable" }));
   });
-  test("disabled for co-op: there is no 棄牌回收 action", () => {
-    expect(engine.actionSchema.safeParse({ type: "recycle" }).success).toBe(false);
+  test("disabled for co-op: 棄牌回收 is refused with disabled_in_mode (issue 24: no longer a malformed action)", () => {
+    const parsed = engine.actionSchema.parse({ type: "recycle" });
+    expect(() => engine.apply(s, 0, parsed)).toThrow(expect.objectContaining({ code: "disabled_in_mode" }));
+    expect(engine.legalActions(s, 0).some((a) => a.type === "recycle")).toBe(false);
   });
   test("every error code has zh and en text", () => {
     for (const [code, t] of Object.entries(engine.errors)) {

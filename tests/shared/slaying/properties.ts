@@ -36,9 +36,9 @@ const fail = (g: string, msg: string): never => {
   throw new Error(`${g}: ${msg}`);
 };
 
-export function checkGames(seats: number, difficulty: Difficulty, games: number, prefix: string, opts: { viewEvery?: number; replayEvery?: number } = {}): RunStats {
+export function checkGames(seats: number, difficulty: Difficulty, games: number, prefix: string, opts: { viewEvery?: number; replayEvery?: number; options?: Record<string, unknown> } = {}): RunStats {
   const stats: RunStats = { games, actions: 0, finished: 0, wins: 0, zonesEntered: 0, armyTurns: 0, viewsChecked: 0 };
-  const options = engine.optionsSchema.parse({ difficulty });
+  const options = engine.optionsSchema.parse({ ...opts.options, difficulty });
   for (let g = 0; g < games; g++) {
     const seed = `${prefix}:${seats}:${difficulty}:${g}`;
     const s: SlayingState = engine.setup(options, seed, seats);

@@ -31,3 +31,10 @@ test("S13: knocked back onto the mountain L1 for free; the next player steps bac
 test("S19: the refused mountain step reports its typed error", () => {
   expect(run("s19-mountain-refused.json").error).toMatchObject({ index: 0, code: "no_turns_for_mountain" });
 });
+test("the full preset: 太白星擊 under 北方‧水 heals the army; its 暴風雪 is doubled", () => {
+  const out = run("full-star-environment.json");
+  expect(data(out, "player_attack")).toMatchObject({ points: 10, environment: "heal", heals: true });
+  expect(data(out, "army_attack")).toMatchObject({ move: "blizzard", points: 9, environment: "double", amount: 18 });
+  expect((out.state as SlayingState).advanced).toMatchObject({ teamStar: ["metal"], environment: "water" });
+  expect((out.state as SlayingState).team.hp).toBe(182);
+});

@@ -3,7 +3,7 @@ import { Btn } from "../../components/Button";
 import type { I18n } from "../../i18n";
 import { Card } from "../cfe/Card";
 import { cardName, sortCards } from "../cfe/model";
-import { changeChoices, formationNameOf, named, previewAction, previewDig, previewShop, previewsFor, SHARDS, suggestions, type CardId, type MoveOption, type SlayingAction, type SlayingState } from "./model";
+import { changeChoices, formationNameOf, heldAtFloor, named, previewAction, previewDig, previewShop, previewsFor, SHARDS, suggestions, type ActionOutcome, type CardId, type MoveOption, type SlayingAction, type SlayingState } from "./model";
 import { MovePreview } from "./MapGrid";
 import { OutcomeLine } from "./Outcome";
 import { tx } from "./strings";
@@ -35,15 +35,21 @@ export function ActionPanel({ view, seat, actions, blockedReason, act, moveTarge
   const myTurn = view.current === seat && view.phase === "turn";
   const reason = blockedReason ?? (myTurn ? null : pick(tx("notYourTurn")));
   const toggle = (c: CardId) => setSel((s) => (s.includes(c) ? s.filter((x) => x !== c) : [...s, c]));
+  // A play whose preview sets the team back (a 幻化 copy's knockback, 鎖足, 灼傷, lost turns…) waits for a second click.
+  const [confirming, setConfirming] = useState<{ action: SlayingAction; name: string; outcome: ActionOutcome } | null>(null);
   const send = (a: SlayingAction) => {
     act(a);
     setSel([]);
+    setConfirming(null);
   };
+  useEffect(() => setConfirming(null), [handKey, view.turn, view.current, sel.join(",")]);
+  const sendChecked = (a: SlayingAction, name: string, o: ActionOutcome | null) => (o?.hurtsTeam ? setConfirming({ action: a, name, outcome: o }) : send(a));
   const has = (pred: (a: SlayingAction) => boolean) => actions.some(pred);
 
   const sugg = useMemo(() => (myTurn ? suggestions(view, seat) : []), [view, seat, myTurn]);
   const picked = useMemo(() => (myTurn && sel.length ? previewsFor(view, seat, sel) : []), [view, seat, myTurn, sel.join(",")]);
   const dig = myTurn ? previewDig(view, seat) : null;
+  const held = myTurn ? heldAtFloor(view) : null;
   const shop = myTurn ? previewShop(view, seat) : null;
   const changes = myTurn ? changeChoices(view, seat, actions) : [];
   const prepareOk = sel.length > 0 && has((a) => a.type === "prepare" && a.cards.length === sel.length && sel.every((c) => a.cards.includes(c)));
@@ -109,6 +115,7 @@ export function ActionPanel({ view, seat, actions, blockedReason, act, moveTarge
           </div>
         )}
       </div>
+      {myTurn && confirming && <TeamHarmConfirm name={confirming.name} outcome={confirming.outcome} i18n={i18n} onConfirm={() => send(confirming.action)} onCancel={() => setConfirming(null)} />}
       {myTurn && (
         <div class="sl-formations" data-testid="formations" data-count={sel.length ? picked.length : sugg.length}>
           {sel.length > 0 ? (
@@ -119,7 +126,7 @@ export function ActionPanel({ view, seat, actions, blockedReason, act, moveTarge
             ) : (
               picked.map((p) => (
                 <div key={p.formation} class="sl-formation" data-testid="formation-option" data-formation={p.formation}>
-                  <Btn kind="primary" size="sm" testId={`perform-${p.formation}`} disabledReason={reason ?? (p.outcome.ok ? null : pick(p.outcome.error))} onClick={() => send({ type: "play", cards: [...sel], formation: p.formation })}>
+                  <Btn kind="primary" size="sm" testId={`perform-${p.formation}`} disabledReason={reason ?? (p.outcome.ok ? null : pick(p.outcome.error))} onClick={() => sendChecked({ type: "play", cards: [...sel], formation: p.formation }, formationNameOf(view, p.formation, lang), p.outcome.ok ? p.outcome : null)}>
                     {pick(tx("perform", { name: formationNameOf(view, p.formation, lang) }))}
                   </Btn>
                   {p.outcome.ok && <OutcomeLine o={p.outcome} i18n={i18n} />}
@@ -129,6 +136,17 @@ export function ActionPanel({ view, seat, actions, blockedReason, act, moveTarge
           ) : (
             sugg.length > 0 && (
               <>
+                {dig?.allowed && (
+                  // Digging comes before the action (T4): a shard is +20 HP, +20 max HP and 20 points at the end.
+                  <span class="sl-floor-note" data-testid="sugg-dig">
+                    {pick(tx("suggestDig", { p: Math.round(dig.chance * 100) }))}
+                  </span>
+                )}
+                {held && (
+                  <span class="sl-floor-note" data-testid="sugg-floor-note">
+                    {pick(tx("floorHeld", { n: held.floor, cell: held.star }))}
+                  </span>
+                )}
                 <span class="sl-label">{pick(tx("canMake"))}</span>
                 {sugg.slice(0, 8).map((s) => (
                   <button key={s.formation} type="button" class="sl-sugg" data-testid="suggestion" data-formation={s.formation} data-cards={s.cards.join(",")} onClick={() => setSel([...s.cards])} title={s.cards.map((c) => cardName(c, lang)).join(" ")}>
@@ -189,5 +207,34 @@ export function ActionPanel({ view, seat, actions, blockedReason, act, moveTarge
         </div>
       )}
     </section>
+  );
+}
+
+/** Asks before a play that hurts the team, listing what it would do to the team (spec §11.1: mind what a copy carries). */
+function TeamHarmConfirm({ name, outcome, i18n, onConfirm, onCancel }: { name: string; outcome: ActionOutcome; i18n: I18n; onConfirm: () => void; onCancel: () => void }) {
+  const { pick } = i18n;
+  return (
+    <div class="sl-harm-confirm" role="alertdialog" aria-labelledby="sl-harm-title" data-testid="team-harm-confirm">
+      <p id="sl-harm-title">
+        <b>{pick(tx("harmTitle", { name }))}</b>
+      </p>
+      <ul>
+        {outcome.teamEffects
+          .filter((e) => e.harmful)
+          .map((e, i) => (
+            <li key={i} data-testid="team-harm-effect" data-kind={e.kind}>
+              {pick(e)}
+            </li>
+          ))}
+      </ul>
+      <span class="sl-harm-buttons">
+        <Btn kind="primary" size="sm" testId="confirm-harm" onClick={onConfirm}>
+          {pick(tx("harmConfirm"))}
+        </Btn>
+        <Btn size="sm" testId="cancel-harm" onClick={onCancel}>
+          {pick(tx("cancel"))}
+        </Btn>
+      </span>
+    </div>
   );
 }

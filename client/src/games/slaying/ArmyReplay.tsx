@@ -4,50 +4,46 @@ import type { I18n } from "../../i18n";
 import type { GameEventMessage, WireLogLine } from "../../tableState";
 import { Card } from "../cfe/Card";
 import type { CardId } from "./model";
+import { advance, armyTurnsIn, EMPTY_REPLAY, enqueue, isPlaying, skipAll, stepDelay, type ReplayQueue } from "./replayQueue";
 import { tx } from "./strings";
 
-/** How long each step of the army's turn stays on screen before the next one. */
-export const STEP_MS = 1100;
-
 export interface ArmyReplayState {
-  /** The army turn's lines, from 魔王軍的回合 to its end (empty when none is playing). */
+  /** The army turn on screen, from 魔王軍的回合 to its end (empty when none has played). */
   steps: WireLogLine[];
   /** How many steps are shown so far. */
   shown: number;
+  /** Army turns waiting behind it. */
+  queued: number;
   playing: boolean;
   skip: () => void;
 }
 
 /**
- * Plays the army's turn from the latest `events` message one line at a time (what the army turned up, which cards it
- * chose and why, what they did; the `data` of its select line, when the room sends event data, gives the hand and the
- * chosen positions), so the table can follow it; skip shows the rest at once. Each message plays once (keyed by its
- * seq); a reload or a late join plays nothing old.
+ * Plays each army turn from the `events` messages one line at a time (what the army turned up, which cards it chose
+ * and why, what they did; the `data` of its select line gives the hand and the chosen positions), so the table can
+ * follow it. Turns that arrive while one plays wait in a queue and play in order, each to its end, faster the more
+ * wait (replayQueue.ts); skip shows the end of the latest. Each message is read once (keyed by its seq); a reload or
+ * a late join plays nothing old.
  */
 export function useArmyReplay(last: GameEventMessage | null): ArmyReplayState {
-  const [state, setState] = useState<{ seq: number; steps: WireLogLine[]; shown: number }>({ seq: -1, steps: [], shown: 0 });
-  const first = useRef(true);
+  const [state, setState] = useState<ReplayQueue>(EMPTY_REPLAY);
+  const seen = useRef<number | null>(null);
+  const mounted = useRef(false);
   useEffect(() => {
-    const initial = first.current;
-    first.current = false;
-    if (!last || last.seq === state.seq) return;
-    const start = last.events.findIndex((l) => l.type === "army_turn");
-    // A message without an army turn (the next player's move) leaves the last army turn playing or on screen.
-    if (start < 0 || initial) {
-      setState((s) => ({ ...s, seq: last.seq }));
-      return;
-    }
-    const end = last.events.findIndex((l, i) => i > start && l.type === "army_turn_end");
-    const steps = last.events.slice(start, end < 0 ? undefined : end + 1);
-    setState({ seq: last.seq, steps, shown: 1 });
+    // The message already there when the board mounts (a reload, a late join) is history, not a replay.
+    const initial = !mounted.current;
+    mounted.current = true;
+    if (!last || last.seq === seen.current) return;
+    seen.current = last.seq;
+    if (!initial) setState((s) => enqueue(s, armyTurnsIn(last.events)));
   }, [last?.seq]);
-  const playing = state.shown > 0 && state.shown < state.steps.length;
+  const playing = isPlaying(state);
   useEffect(() => {
     if (!playing) return;
-    const t = setTimeout(() => setState((s) => ({ ...s, shown: Math.min(s.steps.length, s.shown + 1) })), STEP_MS);
+    const t = setTimeout(() => setState(advance), stepDelay(state.queue.length));
     return () => clearTimeout(t);
-  }, [state.seq, state.shown, playing]);
-  return { steps: state.steps, shown: state.shown, playing, skip: () => setState((s) => ({ ...s, shown: s.steps.length })) };
+  }, [state, playing]);
+  return { steps: state.steps, shown: state.shown, queued: state.queue.length, playing, skip: () => setState(skipAll) };
 }
 
 /** The army's turn as it plays: the lines so far, the hand it turned up with the chosen positions, and a skip button. */
@@ -76,10 +72,15 @@ export function ArmyReplay({ replay, lastAction, i18n }: { replay: ArmyReplaySta
   const data = select?.data as { hand?: CardId[]; positions?: number[] } | undefined;
   const teamHp = teamHpAt(replay.steps, replay.shown);
   return (
-    <section class="sl-replay panel is-playing" data-testid="army-replay" data-playing="true" data-shown={replay.shown} data-steps={replay.steps.length} aria-live="polite">
+    <section class="sl-replay panel is-playing" data-testid="army-replay" data-playing="true" data-shown={replay.shown} data-steps={replay.steps.length} data-queued={replay.queued} aria-live="polite">
       <header class="sl-replay-head">
         <strong>{pick(tx("armyTurn"))}</strong>
         <span class="muted">{pick(tx("stepOfN", { i: replay.shown, n: replay.steps.length }))}</span>
+        {replay.queued > 0 && (
+          <span class="sl-chip" data-testid="replay-queued" data-queued={replay.queued}>
+            {pick(tx("replayQueued", { n: replay.queued }))}
+          </span>
+        )}
         {teamHp !== null && (
           <span class="sl-chip" data-testid="replay-team-hp">
             {pick(tx("teamHp"))} {teamHp}

@@ -43,6 +43,17 @@ export function PendingDialog({ view, actions, blockedReason, act, i18n }: { vie
           <Card key={c} card={c} lang={lang} size="lg" selected={pickOne === c} dim={!offered.includes(c)} testId={`${p.kind}-card`} onClick={offered.includes(c) ? () => setChoice([c]) : undefined} />
         ))}
       </div>
+      {p.kind === "draw" && (
+        // The backdrop hides your hand: show what you will hold after the discard (your hand and the drawn cards kept).
+        <div class="sl-keep" data-testid="draw-keep" data-count={view.players[p.seat].hand.length + p.cards.length - (pickOne === undefined ? 0 : 1)}>
+          <span class="sl-label">{pick(tx(pickOne === undefined ? "yourHandNow" : "youKeep"))}</span>
+          <span class="sl-keep-cards">
+            {[...view.players[p.seat].hand, ...(pickOne === undefined ? [] : p.cards.filter((c) => c !== pickOne))].map((c) => (
+              <Card key={c} card={c} lang={lang} size="sm" testId="keep-card" />
+            ))}
+          </span>
+        </div>
+      )}
       <Btn kind="primary" testId={`confirm-${p.kind}`} disabledReason={blockedReason ?? (pickOne === undefined ? pick(p.kind === "draw" ? tx("pickDiscard") : title) : null)} onClick={() => pickOne !== undefined && act({ type, card: pickOne } as SlayingAction)}>
         {pick(p.kind === "draw" ? tx("discardThis") : tx("keepThis"))}
       </Btn>

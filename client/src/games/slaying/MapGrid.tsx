@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "preact/hooks";
 import type { I18n } from "../../i18n";
 import { ELEMENT_EN, ELEMENT_ZH, type Element } from "../../../../shared/src/core/elements";
-import { LAIRS, MAP, mapRows, named, type MoveOption, type SlayingState } from "./model";
+import { diggableSites, LAIRS, MAP, mapRows, named, type MoveOption, type SlayingState } from "./model";
 import { tx } from "./strings";
 
 const ARROW: Record<string, string> = { N: "↑", S: "↓", W: "←", E: "→" };
@@ -15,6 +15,7 @@ export function MapGrid({ view, moves, selected, onSelect, i18n }: { view: Slayi
   const { pick, lang } = i18n;
   const byCell = new Map(moves.map((m) => [m.cell, m]));
   const foundAt = new Map(view.team.shards.map((x) => [x.site, x]));
+  const diggable = diggableSites(view);
   const zoneOf = (col: number) => MAP.zones.find((z) => col >= z.from && col <= z.to)!;
   // On a phone the map is wider than the screen and scrolls sideways: keep the team's token in view.
   const box = useRef<HTMLDivElement>(null);
@@ -51,13 +52,13 @@ export function MapGrid({ view, moves, selected, onSelect, i18n }: { view: Slayi
               selected === c.id ? "is-selected" : "",
               c.zone < view.army.zone ? "is-cleared" : "",
             ].join(" ");
-            const title = `${c.id} ${named(c.terrain, lang)}${LAIRS.has(c.id) ? " ★" : ""}${c.digSite ? ` · ${pick(tx("digSite"))}` : ""}${opt && !opt.legal && opt.error ? ` · ${pick(opt.error)}` : ""}`;
+            const title = `${c.id} ${named(c.terrain, lang)}${LAIRS.has(c.id) ? " ★" : ""}${c.digSite ? ` · ${pick(tx(diggable.has(c.id) ? "digSiteOpen" : "digSite"))}` : ""}${opt && !opt.legal && opt.error ? ` · ${pick(opt.error)}` : ""}`;
             const body = (
               <>
                 <span class="sl-cell-id">{c.id}</span>
                 <span class="sl-cell-terrain">{named(c.terrain, lang)}</span>
                 {LAIRS.has(c.id) && <span class="sl-cell-star" aria-hidden="true">★</span>}
-                {c.digSite !== null && <span class={`sl-cell-dig ${shard ? `el-${shard.element}` : ""}`} data-testid={`dig-site-${c.id}`} aria-hidden="true">◆</span>}
+                {c.digSite !== null && <span class={`sl-cell-dig ${shard ? `el-${shard.element}` : ""} ${diggable.has(c.id) ? "is-diggable" : ""}`} data-testid={`dig-site-${c.id}`} data-diggable={String(diggable.has(c.id))} aria-hidden="true">◆</span>}
                 {c.arrow && <span class="sl-cell-arrow" aria-hidden="true">{ARROW[c.arrow]}</span>}
                 {here && <span class="sl-token" data-testid="team-token" aria-label={pick(tx("teamHere"))}>隊</span>}
               </>

@@ -1,6 +1,6 @@
 import type { I18n } from "../../i18n";
 import { Card } from "../cfe/Card";
-import { MODES, moveName, named, nextOpponents, opponentById, previewArmy, type SlayingState } from "./model";
+import { heldAtFloor, MODES, moveName, named, nextOpponents, opponentById, previewArmy, type SlayingState } from "./model";
 import { tx } from "./strings";
 
 /**
@@ -15,6 +15,7 @@ export function OpponentPanel({ view, compact, i18n }: { view: SlayingState; com
   const pct = a.maxHp ? Math.max(0, Math.round((a.hp / a.maxHp) * 100)) : 0;
   const forecast = a.alive ? previewArmy(view) : null;
   const ahead = nextOpponents(view);
+  const held = heldAtFloor(view);
   return (
     <section class={`sl-opponent panel ${compact ? "is-compact" : ""}`} data-testid="opponent" data-opponent={a.opponent} data-alive={String(a.alive)} data-hp={a.hp} data-max={a.maxHp} data-shield={a.shield}>
       <header class="sl-opp-head">
@@ -42,6 +43,11 @@ export function OpponentPanel({ view, compact, i18n }: { view: SlayingState; com
               {pick(tx("shield"))} {a.shield}
             </span>
           </div>
+          {held && (
+            <p class="sl-floor-note" data-testid="floor-note" data-star={held.star}>
+              {pick(tx("floorHeld", { n: held.floor, cell: held.star }))}
+            </p>
+          )}
           {!compact && <div class="sl-army-hand" data-testid="army-hand" data-count={a.hand.length} aria-label={pick(tx("armyHand"))}>
             {a.hand.map((c, i) => (
               <span key={i} class="sl-army-slot" data-testid="army-card" data-face-up={String(c.faceUp)}>

@@ -1,5 +1,7 @@
 import type { I18n } from "../../i18n";
-import { MODES, SHARDS, SHOP, named, stepOf, type SlayingState } from "./model";
+import { environmentData } from "../../../../shared/src/games/cfe/legends";
+import { starOf } from "../../../../shared/src/games/cfe/stars";
+import { MODES, SHARDS, SHOP, formationNameOf, named, stepOf, type SlayingState } from "./model";
 import { tx } from "./strings";
 
 /**
@@ -51,6 +53,16 @@ export function StatusBar({ view, mySeat, armyActing, i18n }: { view: SlayingSta
           ))}
         </div>
       )}
+      {view.advanced.stars && (
+        <div class="sl-chip" data-testid="team-star" data-star={view.advanced.teamStar[0] ?? ""}>
+          {pick(tx("star"))} <strong>{view.advanced.teamStar[0] ? named(starOf(view.advanced.teamStar[0]), lang) : pick(tx("none"))}</strong>
+        </div>
+      )}
+      {view.advanced.legends && (
+        <div class="sl-chip" data-testid="environment" data-environment={view.advanced.environment ?? ""} title={view.advanced.environment ? pick(tx("environmentHint", { off: environmentData(view.advanced.environment).disables.map((id) => formationNameOf(view, id, lang)).join(pick(tx("listSep"))) })) : undefined}>
+          {pick(tx("environment"))} <strong>{view.advanced.environment ? named(environmentData(view.advanced.environment), lang) : pick(tx("none"))}</strong>
+        </div>
+      )}
       {t.fetter > 0 && <div class="sl-chip is-bad">{pick(tx("fetter", { n: t.fetter }))}</div>}
       {t.scorch && <div class="sl-chip is-bad">{pick(tx("scorch", { p: t.scorch.perTick, n: t.scorch.ticks }))}</div>}
       <ol class="sl-order" data-testid="turn-order" aria-label={pick(tx("turnOrder"))}>
@@ -69,14 +81,18 @@ export function StatusBar({ view, mySeat, armyActing, i18n }: { view: SlayingSta
         <span class="muted">
           {named({ zh: view.options.difficulty, en: MODES[view.options.difficulty].en }, lang)} · {pick(tx("turnN", { n: view.turn }))} ·{" "}
         </span>
-        {armyActing ? (
-          <b>{pick(tx("armyTurn"))}</b>
-        ) : over ? (
+        {over ? (
           pick(tx("stepOver"))
         ) : (
+          // Whose turn it is, as the table's banner says, even while the army's turn replays (issue 24).
           <>
             <b>{mySeat === view.current ? pick(tx("yourTurn")) : pick(tx("theirTurn", { name: i18n.seatName(view.current) }))}</b>
             {pick(tx(stepOf(view)))}
+            {armyActing && (
+              <span class="muted" data-testid="replay-note">
+                {pick(tx("replayNote"))}
+              </span>
+            )}
           </>
         )}
       </p>

@@ -7,6 +7,8 @@ import { previewAction, previewArmy, previewDig, previewFormations, previewMoves
 import { professionOf, previewChange, type ChangePreview } from "../../../../shared/src/games/cfe/professions";
 import type { SlayingState } from "../../../../shared/src/games/slaying/types";
 import { HIDDEN, type CardId } from "../../../../shared/src/games/cfe/types";
+import { onStar, starFloor } from "../../../../shared/src/games/slaying/hp";
+import { lairOfZone } from "../../../../shared/src/games/slaying/map";
 import type { Lang } from "../../i18n";
 import { named } from "../cfe/model";
 
@@ -49,7 +51,9 @@ export interface Suggestion {
 
 /** How much a play helps: damage to the army, healing and shields for the team (for choosing the example cards). */
 export function outcomeValue(o: ActionOutcome): number {
-  return o.army.hpBefore - o.army.hpAfter + (o.team.hpAfter - o.team.hpBefore) + (o.shield.after - o.shield.before) * 0.5 + (o.defeatsOpponent ? 1000 : 0);
+  // A setback to the team (a copied knockback, 鎖足, 灼傷, lost turns) ranks a suggestion down; HP is counted above.
+  const setbacks = o.teamEffects.filter((e) => e.harmful && e.kind !== "hp").length;
+  return o.army.hpBefore - o.army.hpAfter + (o.team.hpAfter - o.team.hpBefore) + (o.shield.after - o.shield.before) * 0.5 + (o.defeatsOpponent ? 1000 : 0) - setbacks * 15;
 }
 
 export function suggestions(view: SlayingState, seat: number): Suggestion[] {
@@ -120,4 +124,21 @@ export function stepOf(view: SlayingState): StepKey {
   }
   const st = view.turnState.stage;
   return st === 0 ? "stepMove" : st === 1 ? "stepDig" : st === 2 ? "stepShop" : "stepWindow";
+}
+
+/**
+ * The ★ rule (seed §6-4, spec §6.6) as the team should hear it: the opponent is held at its floor F and no attack
+ * off its ★ can take more; null when it is not (no opponent, on the ★, or above F).
+ */
+export function heldAtFloor(view: SlayingState): { floor: number; star: string } | null {
+  const a = view.army;
+  if (!a.alive || onStar(view)) return null;
+  const floor = starFloor(view);
+  return a.hp <= floor ? { floor, star: lairOfZone(a.zone) } : null;
+}
+
+/** Zone-2 ruins whose shard has not been found: where the team can still dig (seed §8, spec §8.2). */
+export function diggableSites(view: SlayingState): Set<string> {
+  const found = new Set(view.team.shards.map((x) => x.site));
+  return new Set(Object.values(MAP.cells).filter((c) => c.digSite !== null && c.zone === SHARDS.sites.zone && !found.has(c.id)).map((c) => c.id));
 }

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import type { GameEvent } from "../../core/engine";
-import { ContentError, isRuleError } from "../../core/errors";
+import { ContentError, isRuleError, ruleErrorFrom } from "../../core/errors";
 import type { ScenarioOutput } from "../../core/scenario";
 import { ChronoActionSchema } from "./actions";
 import { defOf } from "./cards";
 import { findDef } from "./content";
 import { chronoEngine } from "./engine";
+import { CHRONO_ERRORS, type ChronoErrorCode } from "./errors";
 import { buildPosition, PositionSchema } from "./position";
 import type { CardId, ChronoState } from "./types";
 
@@ -29,23 +30,31 @@ export const ChronoScenarioSchema = z
 
 /**
  * Replace names in an action by ids: `card` from the seat's hand; `attacker` from the seat's field; `target` of an
- * attack from an enemy field, of a 加持 or a placement from any field. Unknown names become −1 (refused by apply).
+ * attack from an enemy field, of a 加持 or a placement from any field. A name that does not resolve is refused with
+ * the engine's typed error for that mistake, naming it (an own character named as an attack's target: `not_enemy`).
  */
 export function resolveNames(s: ChronoState, seat: number, action: unknown): unknown {
   if (!action || typeof action !== "object") return action;
   const a = { ...(action as Record<string, unknown>) };
+  if (!s.players[seat]) return a; // the engine refuses the seat itself (bad_seat)
   const same = (card: CardId, name: string) => card >= 0 && defOf(s, card)?.id === findDef(name)?.id;
-  const inHand = (name: unknown) => (typeof name === "string" ? s.players[seat].hand.find((c) => same(c, name)) ?? -1 : name);
-  const onField = (name: unknown, seats: number[]) => {
-    if (typeof name !== "string") return name;
-    for (const x of seats) for (const c of s.players[x].field) if (same(c.card, name)) return c.uid;
-    return -1;
+  const fail = (code: ChronoErrorCode, name: string): never => {
+    throw ruleErrorFrom(CHRONO_ERRORS, code, { zh: `「${name}」`, en: `"${name}"` });
   };
-  const all = s.players.map((_, i) => i);
-  const enemies = all.filter((i) => i !== seat);
+  const uidOn = (name: string, seats: number[]) => {
+    for (const x of seats) for (const c of s.players[x].field) if (same(c.card, name)) return c.uid;
+    return undefined;
+  };
+  const inHand = (name: unknown) => (typeof name === "string" ? (s.players[seat].hand.find((c) => same(c, name)) ?? fail("card_not_in_hand", name)) : name);
+  const onField = (name: unknown, seats: number[], code: ChronoErrorCode) => (typeof name === "string" ? (uidOn(name, seats) ?? fail(code, name)) : name);
+  const enemies = s.players.map((_, i) => i).filter((i) => i !== seat);
   if ("card" in a) a.card = inHand(a.card);
-  if ("attacker" in a) a.attacker = onField(a.attacker, [seat]);
-  if ("target" in a) a.target = onField(a.target, a.type === "attack" ? enemies : [...enemies, seat]);
+  if ("attacker" in a) a.attacker = onField(a.attacker, [seat], "bad_attacker");
+  if ("target" in a) {
+    const attack = a.type === "attack";
+    if (attack && typeof a.target === "string" && uidOn(a.target, enemies) === undefined && uidOn(a.target, [seat]) !== undefined) fail("not_enemy", a.target);
+    a.target = onField(a.target, attack ? enemies : [...enemies, seat], "bad_target");
+  }
   return a;
 }
 

@@ -5,6 +5,7 @@ import type { ScenarioOutput } from "../../core/scenario";
 import { DuelActionSchema } from "./actions";
 import { findCard } from "./deck";
 import { duelistEngine } from "./engine";
+import { ruleError, type DuelErrorCode } from "./errors";
 import { buildPosition, PositionSchema } from "./position";
 import { opponent } from "./state";
 import type { DuelState } from "./types";
@@ -38,9 +39,9 @@ export function runDuelScenario(input: unknown): ScenarioOutput {
   const view = () => duelistEngine.view(state, sc.view ?? "all");
   for (let i = 0; i < sc.actions.length; i++) {
     const { seat, action } = sc.actions[i];
-    const a = DuelActionSchema.safeParse(resolveNames(state, seat, action));
-    if (!a.success) return { state: view(), events, error: { index: i, code: "bad_action", zh: "動作格式錯誤。", en: `Malformed action: ${a.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; ")}` } };
     try {
+      const a = DuelActionSchema.safeParse(resolveNames(state, seat, action));
+      if (!a.success) return { state: view(), events, error: { index: i, code: "bad_action", zh: "動作格式錯誤。", en: `Malformed action: ${a.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; ")}` } };
       const out = duelistEngine.apply(state, seat, a.data);
       state = out.state;
       events.push(...out.events);
@@ -52,17 +53,25 @@ export function runDuelScenario(input: unknown): ScenarioOutput {
   return { state: view(), events };
 }
 
-/** Replace card and hero names in an action by the ids they stand for in `s` (unknown names are left as they are). */
+/**
+ * Replace card and hero names in an action by the ids they stand for in `s`. A name that does not resolve is refused
+ * with the engine's typed error for that mistake, naming it (a card not in the hand: `card_not_in_hand`; a hero not
+ * on the opposing field, an unknown one included: `bad_target`).
+ */
 export function resolveNames(s: DuelState, seat: number, action: unknown): unknown {
   if (typeof action !== "object" || action === null) return action;
   const a = { ...(action as Record<string, unknown>) };
+  if (!s.players[seat]) return a; // the engine refuses the seat itself (bad_seat)
   const defOf = (name: unknown) => (typeof name === "string" ? findCard(name)?.id : undefined);
-  const inHand = (name: unknown) => s.players[seat]?.hand.find((c) => c.def === defOf(name))?.id ?? name;
-  const onField = (side: number, name: unknown) => s.players[side]?.board.find((u) => u && u.def === defOf(name))?.id ?? name;
+  const fail = (code: DuelErrorCode, name: unknown): never => {
+    throw ruleError(code, { zh: `「${String(name)}」`, en: `"${String(name)}"` });
+  };
+  const inHand = (name: unknown) => (typeof name === "string" ? (s.players[seat]?.hand.find((c) => c.def === defOf(name))?.id ?? fail("card_not_in_hand", name)) : name);
+  const onField = (side: number, name: unknown, code: DuelErrorCode) => (typeof name === "string" ? (s.players[side]?.board.find((u) => u && u.def === defOf(name))?.id ?? fail(code, name)) : name);
   if (typeof a.card === "string") a.card = inHand(a.card);
   if (Array.isArray(a.cards)) a.cards = a.cards.map(inHand);
-  if (typeof a.unit === "string") a.unit = onField(seat, a.unit);
-  if (typeof a.target === "string" && !a.target.startsWith("base-")) a.target = onField(opponent(seat), a.target);
-  if (Array.isArray(a.heal)) a.heal = a.heal.map((h: { holder: unknown; target: unknown }) => ({ holder: onField(seat, h.holder), target: onField(seat, h.target) }));
+  if (typeof a.unit === "string") a.unit = onField(seat, a.unit, "not_your_unit");
+  if (typeof a.target === "string" && !a.target.startsWith("base-")) a.target = onField(opponent(seat), a.target, "bad_target");
+  if (Array.isArray(a.heal)) a.heal = a.heal.map((h: { holder: unknown; target: unknown }) => ({ holder: onField(seat, h.holder, "not_your_unit"), target: onField(seat, h.target, "bad_heal_target") }));
   return a;
 }

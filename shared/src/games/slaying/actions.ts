@@ -31,6 +31,11 @@ export const SlayingActionSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("pass") }).strict(),
   /** 混沌: the army cards to put on top of the deck, first = top. */
   z.object({ type: z.literal("chaos_pick"), cards: z.array(CardIdSchema).max(5) }).strict(),
+  /**
+   * 棄牌回收 (base §9.1) is an optional rule of the base game that this mode does not use (spec §13): the action is
+   * understood so that it is refused with `disabled_in_mode` rather than as a malformed message.
+   */
+  z.object({ type: z.literal("recycle") }).strict(),
   /** T8: which newly drawn card to discard. */
   z.object({ type: z.literal("discard"), card: CardIdSchema }).strict(),
 ]);

@@ -8,6 +8,7 @@ import { need } from "./errors";
 import { effectiveCards, resolveFormationEffect, resolvePlayerFormation } from "./formations";
 import { settle } from "./hp";
 import { cell, entryCost, isCell, stepTargets } from "./map";
+import { disabledHere } from "./modules";
 import { canDigHere, dig, qualifying, takeShard, useShard } from "./shards";
 import { activate, changeProfessionAction, revelationPick } from "./professions";
 import { buy, itemById, shopOpen, useItem } from "./shop";
@@ -63,6 +64,8 @@ export function applyMut(s: SlayingState, seat: number, action: SlayingAction, e
       return revelationPick(s, seat, action.card, events);
     case "change":
       return change(s, seat, action.profession, action.cards, events, dryRun);
+    case "recycle":
+      need(false, "disabled_in_mode");
   }
 }
 
@@ -207,7 +210,10 @@ function play(s: SlayingState, seat: number, cards: CardId[], name: string | und
     events.push({ type: "cover_private", seat, visibleTo: handViewers(s, seat), zh: `${seatName(seat)}覆蓋了${pf.f.zh}（${cardsZh(cards)}）。`, en: `${seatName(seat)} covered ${pf.f.en} (${cardsEn(cards)}).`, data: { formation: pf.f.id, cards } });
   } else {
     emit(events, "formation", `${seatName(seat)}施展${pf.f.zh}（${cardsZh(cards)}${transformNote(s, cards)}）。`, `${seatName(seat)} performs ${pf.f.en} (${cardsEn(cards)}${transformNoteEn(s, cards)}).`, { formation: pf.f.id, cards, effective, category: pf.f.category }, seat);
-    resolveFormationEffect(s, seat, pf, effective, events);
+    // 五方傳說: a disabled formation is performed (action and cards spent) with no effect (base §10.2).
+    const off = pf.kind === "base" ? disabledHere(s, pf.f.id) : null;
+    if (off) emit(events, "disabled", `${pf.f.zh}${off.zh}，沒有效果。`, `${pf.f.en} is ${off.en}: no effect.`, { formation: pf.f.id }, seat);
+    else resolveFormationEffect(s, seat, pf, effective, events);
     s.pile.discard.push(...real);
   }
   afterAction(s, events, dryRun);

@@ -1,6 +1,7 @@
 import type { GameEvent } from "../../core/engine";
 import { ELEMENT_EN, ELEMENT_ZH, type Element } from "../../core/elements";
-import { applyInteraction, hitShield, interaction, type Interaction } from "../cfe/damage";
+import { resolveAttack, type Interaction } from "../cfe/damage";
+import { environmentOf, ENVIRONMENT_MULTIPLIER } from "../cfe/legends";
 import type { AttackKind } from "../cfe/types";
 import { SHOP } from "./content";
 import { healArmy, hurtArmy } from "./hp";
@@ -25,6 +26,8 @@ export interface PlayerAttackPlan {
   mods: PointModifier[];
   points: number;
   interaction: Interaction;
+  /** 五方傳說: the environment doubled the attack, or turned it into healing (base §10.2). */
+  environment: "double" | "heal" | null;
   amount: number;
   heals: boolean;
   /** Shield points the hit removes. */
@@ -41,32 +44,34 @@ export function planPlayerAttack(s: SlayingState, spec: PlayerAttackSpec): Playe
   if (ts.attackBonus) mods.push({ source: "bonus", zh: "本回合加成", en: "this turn's bonus", points: ts.attackBonus });
   const points = withModifiers(spec.base, mods);
   const a = s.army;
-  const prev = a.lastAction?.element ?? null;
-  const inter = spec.kind === "elemental" ? interaction(spec.element, prev, a.shield) : "none";
-  const { amount, heals } = applyInteraction(points, inter);
+  // The base game's resolution (the environment, then the interaction, then the shield); the army has no passives.
+  const out = resolveAttack({ points, kind: spec.kind, element: spec.element, prevElement: a.lastAction?.element ?? null, targetShield: a.shield, counter: null, environment: environmentOf(s), environmentMultiplier: ENVIRONMENT_MULTIPLIER });
+  const { amount, heals } = out;
   let shieldLoss = 0, toHp = 0;
   if (!heals) {
-    if (a.shield > 0 && !ts.ignoreArmyShield) shieldLoss = hitShield(a.shield, amount, spec.kind).absorbed;
+    if (a.shield > 0 && !ts.ignoreArmyShield) shieldLoss = out.shieldLoss;
     else toHp = amount;
   }
-  const weakHit = inter === "overcome" && s.team.weakHits < SHOP.pointSources.weakHitsPerZone;
-  return { base: spec.base, mods, points, interaction: inter, amount, heals, shieldLoss, toHp, weakHit };
+  const weakHit = out.interaction === "overcome" && s.team.weakHits < SHOP.pointSources.weakHitsPerZone;
+  return { base: spec.base, mods, points, interaction: out.interaction, environment: out.environment, amount, heals, shieldLoss, toHp, weakHit };
 }
 
-export function playerAttack(s: SlayingState, seat: number, spec: PlayerAttackSpec, events: GameEvent[]): void {
+/** Returns the plan it resolved, or null when no opponent is on the field. */
+export function playerAttack(s: SlayingState, seat: number, spec: PlayerAttackSpec, events: GameEvent[]): PlayerAttackPlan | null {
   if (spec.element) s.turnState.attackElement = spec.element;
   if (!s.army.alive) {
     emit(events, "no_target", `${spec.name.zh}沒有目標（本區域的敵人已被擊倒）。`, `${spec.name.en} has no target (the zone's opponent has fallen).`, { formation: spec.name.en }, seat);
-    return;
+    return null;
   }
   const plan = planPlayerAttack(s, spec);
   const el = spec.element ? { zh: `（${ELEMENT_ZH[spec.element]}）`, en: ` (${ELEMENT_EN[spec.element]})` } : { zh: "", en: "" };
   const how = plan.interaction === "generate" ? { zh: "，相生，魔王軍回復", en: "; generating: the army heals" } : plan.interaction === "overcome" ? { zh: "，相剋，加倍", en: "; overcoming: doubled" } : plan.interaction === "same" ? { zh: "，相抵，減半", en: "; same element: halved" } : { zh: "", en: "" };
+  const env = plan.environment === "double" ? { zh: "，環境加倍", en: "; doubled by the environment" } : plan.environment === "heal" && plan.heals ? { zh: "，環境相生，魔王軍回復", en: "; the environment turns it into healing for the army" } : { zh: "", en: "" };
   emit(
     events,
     "player_attack",
-    `${seatName(seat)}的${spec.name.zh}對魔王軍 ${plan.points} 點${el.zh}${how.zh}${plan.shieldLoss ? `，護盾吸收 ${plan.shieldLoss}` : ""}。`,
-    `${seatName(seat)}'s ${spec.name.en} hits the army for ${plan.points}${el.en}${how.en}${plan.shieldLoss ? `; the shield absorbs ${plan.shieldLoss}` : ""}.`,
+    `${seatName(seat)}的${spec.name.zh}對魔王軍 ${plan.points} 點${el.zh}${env.zh}${how.zh}${plan.shieldLoss ? `，護盾吸收 ${plan.shieldLoss}` : ""}。`,
+    `${seatName(seat)}'s ${spec.name.en} hits the army for ${plan.points}${el.en}${env.en}${how.en}${plan.shieldLoss ? `; the shield absorbs ${plan.shieldLoss}` : ""}.`,
     { ...plan, kind: spec.kind, element: spec.element },
     seat,
   );
@@ -78,4 +83,5 @@ export function playerAttack(s: SlayingState, seat: number, spec: PlayerAttackSp
     s.team.points += SHOP.pointSources.weakHit;
     emit(events, "weak_hit", `弱點擊破！商城點數 +${SHOP.pointSources.weakHit}。`, `Weak point hit! Shop points +${SHOP.pointSources.weakHit}.`, { points: SHOP.pointSources.weakHit, count: s.team.weakHits }, seat);
   }
+  return plan;
 }

@@ -40,6 +40,7 @@ export const SLAYING_ERRORS = {
   bad_prepare: { zh: "整備：請選 1 到 5 張手牌棄掉。", en: "Prepare: choose 1 to 5 hand cards to discard." },
   chaos_pick_count: { zh: "混沌須選擇正確張數的魔王軍手牌。", en: "Chaos needs exactly the required number of the army's cards." },
   chaos_pick_card: { zh: "只能選魔王軍手上的牌。", en: "Pick cards from the army's hand only." },
+  disabled_in_mode: { zh: "棄牌回收在弒魔戰爭（合作模式）中不使用。", en: "Discard retrieval is disabled in this mode (co-op play)." },
   bad_action: { zh: "動作格式錯誤。", en: "Malformed action." },
 } as const;
 export type SlayingErrorCode = keyof typeof SLAYING_ERRORS;

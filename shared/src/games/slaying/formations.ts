@@ -16,6 +16,7 @@ import coopJson from "./content/formations.json";
 import { need } from "./errors";
 import { healTeam, hurtArmy, hurtTeam, onStar } from "./hp";
 import { highestCards } from "./army/resolve";
+import { afterPlayerStrike, voidModuleSpell } from "./modules";
 import { emit, seatName } from "./state";
 import type { SlayingState } from "./types";
 
@@ -126,7 +127,8 @@ export function resolveFormationEffect(s: SlayingState, seat: number, pf: Player
   switch (e.kind) {
     case "attack": {
       s.turnState.drawBonus += e.drawBonus ?? 0;
-      playerAttack(s, seat, { name, base: formationPoints(s, pf, cards), kind: f.attackKind ?? "special", element: f.attackKind === "elemental" ? f.element ?? null : null }, events);
+      const plan = playerAttack(s, seat, { name, base: formationPoints(s, pf, cards), kind: f.attackKind ?? "special", element: f.attackKind === "elemental" ? f.element ?? null : null }, events);
+      afterPlayerStrike(s, seat, f, pf.via, plan?.points ?? 0, plan !== null, events);
       break;
     }
     case "heal":
@@ -194,8 +196,11 @@ export function resolveFormationEffect(s: SlayingState, seat: number, pf: Player
       break;
     }
     case "void": {
-      // Only 虛空返璞術 is in play (stars and environments are off): your team loses 20, professions break.
-      if (e.breaks !== "professions") throw new Error(`${f.id} needs a module this mode does not run`);
+      if (e.breaks !== "professions") {
+        voidModuleSpell(s, seat, f, e.breaks, e.hpLoss, events);
+        break;
+      }
+      // 虛空返璞術: your team loses 20, professions break.
       hurtTeam(s, e.hpLoss, events, name);
       breakProfessions(s, !!e.keepLegendaryAtLevels?.includes(cardLevel(cards[0])), events);
       break;
@@ -229,6 +234,11 @@ function afterEffect(s: SlayingState, seat: number, f: Formation, events: GameEv
 export function grantExtraTurn(s: SlayingState, seat: number, turns: number, source: { zh: string; en: string }, events: GameEvent[]): void {
   const n = s.seats * turns;
   s.extraTurns++;
+  // During rest no opponent is on the field to lock (the next one arrives fresh, §7.2): only the extra turn remains.
+  if (!s.army.alive) {
+    emit(events, "extra_turn", `${source.zh}：場上沒有敵人，魔王軍不受影響；${seatName(seat)}本回合後再多一回合。`, `${source.en}: no opponent is on the field, so the army is not affected; ${seatName(seat)} takes an extra turn after this one.`, { seat, armyTurns: 0 }, seat);
+    return;
+  }
   emit(events, "extra_turn", `${source.zh}：魔王軍視為 ${s.seats} 位玩家，${n} 個回合無法行動及抽牌；${seatName(seat)}本回合後再多一回合。`, `${source.en}: the army counts as ${s.seats} players and cannot act or draw for ${n} turns; ${seatName(seat)} takes an extra turn after this one.`, { seat, armyTurns: n }, seat);
   lockArmy(s, n, events);
 }

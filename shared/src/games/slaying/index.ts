@@ -20,3 +20,4 @@ export * from "./position";
 export * from "./scenario";
 export * from "./preview";
 export * from "./bots";
+export * from "./teamEffects";

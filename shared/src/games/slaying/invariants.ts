@@ -67,5 +67,12 @@ export function slayingInvariants(s: SlayingState): string[] {
   if ((s.phase === "over") !== (s.outcome !== null)) out.push(`phase ${s.phase} with outcome ${s.outcome?.result ?? "none"}`);
   for (const kind of ["draw", "dig", "chaos"] as const) if ((s.phase === kind) !== (s.pending?.kind === kind)) out.push(`phase ${s.phase} with pending ${s.pending?.kind ?? "none"}`);
   if (s.extraTurns < 0) out.push("negative extra turns");
+  // The optional modules: one side (the team) holds stars, 五星連珠 never wins, nothing of a module that is off.
+  const m = s.advanced;
+  if (m.teamStar.length !== 1) out.push(`teamStar has ${m.teamStar.length} sides`);
+  if (m.alignment !== null) out.push("五星連珠 recorded in co-op");
+  if (!m.stars && (m.teamStar[0] !== null || m.summoned.some((x) => x.length))) out.push("a star without the stars module");
+  if (!m.legends && m.environment !== null) out.push("an environment without the legends module");
+  if (m.stars !== s.options.modules.stars || m.legends !== s.options.modules.legends) out.push("module state disagrees with the options");
   return out;
 }

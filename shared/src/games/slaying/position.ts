@@ -1,13 +1,14 @@
 import { z } from "zod";
-import { ContentError } from "../../core/errors";
+import { ContentError, ruleErrorFrom } from "../../core/errors";
 import { cardElement, cardLevel, parseFace } from "../cfe/cards";
 import type { CardId } from "../cfe/types";
 import { professionById } from "../cfe/professions";
 import { armyMoveById, moveElement } from "./army/moves";
 import { MODES, opponentOfZone, SHOP } from "./content";
 import { cell, isCell } from "./map";
+import { SLAYING_ERRORS, type SlayingErrorCode } from "./errors";
 import { setupSlaying, type SlayingOptions } from "./setup";
-import type { SlayingState } from "./types";
+import type { Element, SlayingState } from "./types";
 
 /**
  * Build a fixed position from a readable spec (tests, the scenario CLI). Cards are faces ("金3", "metal3"); each face
@@ -31,6 +32,12 @@ export const SlayingPositionSchema = z
     cannotDraw: z.array(z.number().int().min(0)).optional(),
     /** Each seat's profession id (英雄學派, e.g. "martial_artist"), null for none. */
     professions: z.array(z.string().nullable()).optional(),
+    /** 星辰圖記: the team's star ("metal" … or 金 木 水 火 土), null for none; needs the stars module. */
+    star: z.string().nullable().optional(),
+    /** 星辰圖記: the star kinds each seat has summoned itself (五星連珠 counts them; it never wins in co-op). */
+    summoned: z.array(z.array(z.string())).optional(),
+    /** 五方傳說: the environment ("water", 水 …), null for none; needs the legends module. */
+    environment: z.string().nullable().optional(),
     army: z
       .object({
         /** Position 1 first. */
@@ -155,28 +162,55 @@ export function buildSlayingPosition(spec: SlayingPositionSpec, opts: { seed?: s
     if (!s.advanced.heroes && id !== null) problems.push("professions need the professions module");
     s.advanced.profession[i] = id;
   });
+  placeModules(s, p, problems);
   if (problems.length) throw new ContentError("slaying_bad_position", problems);
   return s;
 }
 
-/** Replace card faces ("金3") in an action by matching card ids from where the action takes them. */
+const ELEMENT_NAMES: Record<string, Element> = { 金: "metal", 木: "wood", 水: "water", 火: "fire", 土: "earth", metal: "metal", wood: "wood", water: "water", fire: "fire", earth: "earth" };
+
+/** The team's star, each seat's summoned stars and the environment (星辰圖記, 五方傳說), checked against the modules. */
+function placeModules(s: SlayingState, p: z.infer<typeof SlayingPositionSchema>, problems: string[]): void {
+  const element = (x: string): Element | null => {
+    const e = ELEMENT_NAMES[x];
+    if (!e) problems.push(`unknown element ${x}`);
+    return e ?? null;
+  };
+  const a = s.advanced;
+  if ((p.star != null || p.summoned) && !a.stars) problems.push("a star needs the stars module");
+  if (p.environment != null && !a.legends) problems.push("an environment needs the legends module");
+  if (p.star != null) a.teamStar[0] = element(p.star);
+  p.summoned?.forEach((list, i) => {
+    if (i >= s.seats) problems.push(`no seat ${i} for summoned stars`);
+    else a.summoned[i] = [...new Set(list.map(element).filter((e): e is Element => e !== null))];
+  });
+  if (p.environment != null) a.environment = element(p.environment);
+}
+
+/**
+ * Replace card faces ("金3") in an action by matching card ids from where the action takes them. A face with no
+ * matching card there is refused with the typed error the engine gives that mistake, naming the face (a scenario
+ * file's author sees "金3 is not in your hand", not a schema complaint about −1).
+ */
 export function resolveSlayingFaces(s: SlayingState, seat: number, action: unknown): unknown {
   if (!action || typeof action !== "object") return action;
   const a = { ...(action as Record<string, unknown>) };
-  const pool: CardId[] =
+  const from: { pool: CardId[]; code: SlayingErrorCode } =
     a.type === "discard" && s.pending?.kind === "draw"
-      ? [...s.pending.cards]
+      ? { pool: [...s.pending.cards], code: "not_drawn_card" }
       : a.type === "dig_pick" && s.pending?.kind === "dig"
-        ? [...s.pending.cards]
+        ? { pool: [...s.pending.cards], code: "not_a_shard_card" }
         : a.type === "chaos_pick"
-          ? s.army.hand.map((c) => c.card)
-          : [...(s.players[seat]?.hand ?? [])];
+          ? { pool: s.army.hand.map((c) => c.card), code: "chaos_pick_card" }
+          : { pool: [...(s.players[seat]?.hand ?? [])], code: "card_not_in_hand" };
+  const pool = from.pool;
   const pick = (x: unknown): unknown => {
     if (typeof x !== "string") return x;
     const f = parseFace(x);
     if (!f) return x;
     const i = pool.findIndex((c) => cardElement(c) === f.element && cardLevel(c) === f.level);
-    return i < 0 ? -1 : pool.splice(i, 1)[0];
+    if (i < 0) throw ruleErrorFrom(SLAYING_ERRORS, from.code, { zh: `沒有可用的「${x}」`, en: `no "${x}" left there` });
+    return pool.splice(i, 1)[0];
   };
   if (Array.isArray(a.cards)) a.cards = a.cards.map(pick);
   if ("card" in a) a.card = pick(a.card);

@@ -15,6 +15,7 @@ import { forecastArmy, type ArmyForecast } from "./predict";
 import { canDigHere } from "./shards";
 import { shopOpen } from "./shop";
 import { cloneState } from "./state";
+import { teamEffects, type TeamEffect } from "./teamEffects";
 import { terrainModifiers, type PointModifier } from "./terrain";
 import type { Element, SlayingState } from "./types";
 
@@ -32,10 +33,16 @@ export interface ActionOutcome {
   events: GameEvent[];
   army: { hpBefore: number; hpAfter: number; shieldBefore: number; shieldAfter: number; floor: number; onStar: boolean };
   team: { hpBefore: number; hpAfter: number; maxHpAfter: number; remainingBefore: number; remainingAfter: number; pointsBefore: number; pointsAfter: number };
+  /** Every change to the team: HP, the token, R, 鎖足, 灼傷, each player's lost turns, shield, hand, profession. */
+  teamEffects: TeamEffect[];
+  /** Some team effect sets the team back: the client asks for confirmation before sending the action. */
+  hurtsTeam: boolean;
   /** The acting player's shield. */
   shield: { before: number; after: number };
   /** For an attack: its points with their modifiers, and the 相生/相剋 it meets. */
   attack: { base: number; modifiers: PointModifier[]; points: number; interaction: string; weakHit: boolean } | null;
+  /** 星辰圖記 / 五方傳說: the team's star and the environment before and after (null = none). */
+  modules: { starBefore: Element | null; starAfter: Element | null; environmentBefore: Element | null; environmentAfter: Element | null };
   /** A 混沌 pick follows. */
   chaosPick: number;
   /** The opponent falls / the game ends. */
@@ -53,14 +60,18 @@ export function previewAction(v: SlayingState, seat: number, action: SlayingActi
     if (isRuleError(e)) return { ok: false, error: { code: e.code, zh: e.zh, en: e.en } };
     throw e;
   }
+  const effects = teamEffects(v, s, seat, action.type === "move");
   const atk = events.find((e) => e.type === "player_attack")?.data as { base: number; mods: PointModifier[]; points: number; interaction: string; weakHit: boolean } | undefined;
   return {
     ok: true,
     events,
     army: { hpBefore: v.army.hp, hpAfter: s.army.hp, shieldBefore: v.army.shield, shieldAfter: s.army.shield, floor: onStar(v) ? 0 : starFloor(v), onStar: onStar(v) },
     team: { hpBefore: v.team.hp, hpAfter: s.team.hp, maxHpAfter: s.team.maxHp, remainingBefore: v.team.remaining, remainingAfter: s.team.remaining, pointsBefore: v.team.points, pointsAfter: s.team.points },
+    teamEffects: effects,
+    hurtsTeam: effects.some((e) => e.harmful),
     shield: { before: v.players[seat].shield, after: s.players[seat].shield },
     attack: atk ? { base: atk.base, modifiers: atk.mods, points: atk.points, interaction: atk.interaction, weakHit: atk.weakHit } : null,
+    modules: { starBefore: v.advanced.teamStar[0] ?? null, starAfter: s.advanced.teamStar[0] ?? null, environmentBefore: v.advanced.environment, environmentAfter: s.advanced.environment },
     chaosPick: s.pending?.kind === "chaos" ? s.pending.count : 0,
     defeatsOpponent: v.army.alive && (!s.army.alive || s.army.hp === 0),
     outcome: s.outcome,

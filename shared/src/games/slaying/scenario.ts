@@ -37,9 +37,9 @@ export function runSlayingScenario(input: unknown): ScenarioOutput {
   const view = () => slayingEngine.view(state, sc.view ?? "all");
   for (let i = 0; i < sc.actions.length; i++) {
     const { seat, action } = sc.actions[i];
-    const a = SlayingActionSchema.safeParse(resolveSlayingFaces(state, seat, action));
-    if (!a.success) return { state: view(), events, error: { index: i, code: "bad_action", zh: "動作格式錯誤。", en: `Malformed action: ${a.error.issues.map((x) => x.message).join("; ")}` } };
     try {
+      const a = SlayingActionSchema.safeParse(resolveSlayingFaces(state, seat, action));
+      if (!a.success) return { state: view(), events, error: { index: i, code: "bad_action", zh: "動作格式錯誤。", en: `Malformed action: ${a.error.issues.map((x) => `${x.path.join(".")}: ${x.message}`).join("; ")}` } };
       const out = slayingEngine.apply(state, seat, a.data);
       state = out.state;
       events.push(...out.events);

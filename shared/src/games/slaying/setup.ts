@@ -5,7 +5,7 @@ import { newAdvancedState } from "../cfe/advanced";
 import { standardDeck } from "../cfe/cards";
 import { DIFFICULTIES, MAP, MODES, OPPONENTS, RULES, type Difficulty } from "./content";
 import { freshTurn } from "./state";
-import type { PlayerState, SlayingState } from "./types";
+import type { PlayerState, SlayingOptionsResolved, SlayingState } from "./types";
 
 /**
  * Table options (zod). The player count comes from the seat count (1–5, seed §1-2). Difficulty names are the seed's
@@ -24,20 +24,51 @@ export const SlayingOptionsSchema = z
         professions: z.boolean().default(true),
         /** 閻王令 outright win (spec §11.10), off by default: the 江湖 theme is not in v1. */
         yanwang: z.boolean().default(false),
+        /** 星辰圖記 stars (spec §13 full version; 滿天星雨 and 五星連珠 disabled). Default: the preset's, else off. */
+        stars: z.boolean().optional(),
+        /** 五方傳說 environments and sacred beasts (spec §13 full version; cleared on entering a zone). */
+        legends: z.boolean().optional(),
       })
       .strict()
       .default({}),
+    /** "full": the spec §13 full version's modules, 星辰圖記 and 五方傳說 (with 英雄學派), on at once. */
+    preset: z.enum(["v1", "full"]).optional(),
+    /** The same flags as 五行戰鬥牌's table options (`--stars true`), for modules.stars / modules.legends. */
+    stars: z.boolean().optional(),
+    legends: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((o, ctx) => {
+    for (const m of ["stars", "legends"] as const) {
+      if (o[m] !== undefined && o.modules[m] !== undefined && o[m] !== o.modules[m]) ctx.addIssue({ code: "custom", path: [m], message: `${m} and modules.${m} disagree` });
+      const want = o.preset ? PRESETS[o.preset][m] : undefined;
+      const given = o.modules[m] ?? o[m];
+      if (want !== undefined && given !== undefined && given !== want) ctx.addIssue({ code: "custom", path: ["modules", m], message: `the ${o.preset} preset has ${m} ${want ? "on" : "off"}` });
+    }
+    if (!o.preset) return;
+    if (o.preset === "full" && !o.modules.professions) ctx.addIssue({ code: "custom", path: ["modules", "professions"], message: "the full preset has professions on" });
+  });
 export type SlayingOptions = z.infer<typeof SlayingOptionsSchema>;
+
+/** The presets (spec §13): v1 (英雄學派 only) and the full version (星辰圖記 and 五方傳說 too). */
+const PRESETS = { v1: { stars: false, legends: false }, full: { stars: true, legends: true } } as const;
+
+/** The modules a table plays with: a flag given wins, then the preset's, then off. */
+export function resolvedModules(o: SlayingOptions): SlayingOptionsResolved["modules"] {
+  const preset = PRESETS[o.preset ?? "v1"];
+  return { professions: o.modules.professions, yanwang: o.modules.yanwang, stars: o.modules.stars ?? o.stars ?? preset.stars, legends: o.modules.legends ?? o.legends ?? preset.legends };
+}
 
 export const SEAT_COUNTS = [1, 2, 3, 4, 5] as const;
 
 /** The lobby's line for a table: the difficulty, then what differs from the defaults (modules, private hands). */
 export function optionsLabel(o: SlayingOptions): LocalText {
   const parts: LocalText[] = [{ zh: o.difficulty, en: MODES[o.difficulty].en }];
-  if (!o.modules.professions) parts.push({ zh: "無英雄學派", en: "no professions" });
-  if (o.modules.yanwang) parts.push({ zh: "閻王令", en: "King of Hell's Decree" });
+  const m = resolvedModules(o);
+  if (!m.professions) parts.push({ zh: "無英雄學派", en: "no professions" });
+  if (m.stars) parts.push({ zh: "星辰圖記", en: "Star Chart" });
+  if (m.legends) parts.push({ zh: "五方傳說", en: "Five Directions Legend" });
+  if (m.yanwang) parts.push({ zh: "閻王令", en: "King of Hell's Decree" });
   if (o.privateHands) parts.push({ zh: "手牌不公開", en: "private hands" });
   return { zh: parts.map((p) => p.zh).join("・"), en: parts.map((p) => p.en).join(" · ") };
 }
@@ -60,12 +91,13 @@ export function setupSlaying(options: SlayingOptions, seed: string, seats: numbe
     lastFormation: null,
   }));
   const mode = MODES[options.difficulty];
+  const modules = resolvedModules(options);
   const first = OPPONENTS[0];
   const hp = mode.hp[first.id];
   return {
     game: "slaying",
     seats,
-    options: { difficulty: options.difficulty, privateHands: options.privateHands, modules: { ...options.modules } },
+    options: { difficulty: options.difficulty, privateHands: options.privateHands, modules },
     players,
     army: { zone: 1, opponent: first.id, alive: true, hp, maxHp: hp, shield: 0, hand: deck.splice(0, RULES.startingHand.army).map((card) => ({ card, faceUp: false })), cannotAct: 0, cannotDraw: 0, lastAction: null, turns: 0 },
     team: { hp: RULES.teamHp, maxHp: RULES.teamHp, cell: MAP.start, remaining: RULES.turns.start + mode.extraTurns, frozen: false, fetter: 0, scorch: null, shards: [], points: mode.startPoints, tokens: [], weakHits: 0 },
@@ -76,7 +108,8 @@ export function setupSlaying(options: SlayingOptions, seed: string, seats: numbe
     turn: 1,
     turnState: freshTurn(0, false),
     extraTurns: 0,
-    advanced: newAdvancedState({ stars: false, legends: false, heroes: options.modules.professions }, seats, 1),
+    // One side holds stars: the team (army moves never summon, own or break them, spec §11.11).
+    advanced: newAdvancedState({ stars: modules.stars, legends: modules.legends, heroes: modules.professions }, seats, 1),
     outcome: null,
     rng: rngState,
   };

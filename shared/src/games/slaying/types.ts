@@ -163,6 +163,10 @@ export interface SlayingModules {
   professions: boolean;
   /** 閻王令 as a stand-alone formation, to exercise the ★ rule's "no outright wins" (spec §11.10). */
   yanwang: boolean;
+  /** 星辰圖記 (spec §13 full version): stars summoned by the team's strikes; 滿天星雨 and 五星連珠 disabled. */
+  stars: boolean;
+  /** 五方傳說 (spec §13 full version): the sacred beasts' environment, cleared on entering a zone (seed §9-4). */
+  legends: boolean;
 }
 
 export interface SlayingOptionsResolved {
@@ -192,7 +196,7 @@ export interface SlayingState {
   extraTurns: number;
   /**
    * The 五行戰鬥牌 advanced-module state, shaped as the base game's so its 英雄學派 API reads it directly: each seat's
-   * profession, the turn's activated ability and 幻術 card. Stars and environments stay off in this version.
+   * profession, the turn's activated ability and 幻術 card, the team's star (one side: the team) and the environment.
    */
   advanced: AdvancedState;
   outcome: Outcome | null;

@@ -1,13 +1,14 @@
 import type { GameEvent } from "../../core/engine";
 import { takeFromPile } from "../cfe/turn";
 import { MAP, MODES, opponentOfZone, RULES } from "./content";
+import { clearEnvironmentOnZoneEntry } from "./modules";
 import { emit } from "./state";
 import type { SlayingState } from "./types";
 
 /**
  * Entering the next zone (spec §7.2; seed §5-4, §7-1, §9-4, §9-8), inside the move step that crosses a border:
  *   1. R += 20 (zone 2) / += 10 (zone 3), or R freezes (魔王城)
- *   2. the environment clears and 3. 星雨 breaks (neither module is in this version, so there is nothing to clear)
+ *   2. the environment clears (五方傳說) and 3. 星雨 breaks (滿天星雨 is not in play, so there is never a field)
  *   4. 偵查之眼's token goes and the weak-hit count resets
  *   5. the next opponent appears: full HP, no shield or statuses, 5 fresh face-down cards.
  */
@@ -16,6 +17,7 @@ export function enterZone(s: SlayingState, zone: number, events: GameEvent[]): v
   const grant = RULES.turns.zoneGrant[String(zone)] ?? 0;
   if (zone === MAP.zones.length) t.frozen = true;
   else t.remaining += grant;
+  clearEnvironmentOnZoneEntry(s, events);
   t.tokens = t.tokens.filter((id) => id !== "scout_eye");
   t.weakHits = 0;
   const o = opponentOfZone(zone);

@@ -2,6 +2,7 @@ import type { GameEvent } from "../../../core/engine";
 import { ELEMENT_EN, ELEMENT_ZH, type Element } from "../../../core/elements";
 import { cardLevel, cardsEn, cardsZh } from "../../cfe/cards";
 import { resolveAttack } from "../../cfe/damage";
+import { environmentOf, ENVIRONMENT_MULTIPLIER } from "../../cfe/legends";
 import type { AttackKind, CardId } from "../../cfe/types";
 import { MODES, type ArmyMove, type MovePoints, type Rider } from "../content";
 import { healArmy, healTeam, hurtArmy, hurtTeam } from "../hp";
@@ -56,7 +57,8 @@ export function armyAttack(s: SlayingState, move: ArmyMove, moveName: { zh: stri
   const kind = attackKindOf(move.category);
   // 上家's own resistances and 卸勁 act on the damage they take personally, not on their shield (base §10.3).
   const imm = immunities(s, upper);
-  const out = resolveAttack({ points, kind, element, prevElement, targetShield: target.shield, counter: counter === "seal" ? null : counter, resists: imm.resists, halvesPhysical: imm.halvesPhysical });
+  // With 五方傳說 the environment doubles or converts the army's elemental attacks too (spec §11.4).
+  const out = resolveAttack({ points, kind, element, prevElement, targetShield: target.shield, counter: counter === "seal" ? null : counter, environment: environmentOf(s), environmentMultiplier: ENVIRONMENT_MULTIPLIER, resists: imm.resists, halvesPhysical: imm.halvesPhysical });
   target.shield -= out.shieldLoss;
   const how = describeOutcome(out, target.shield + out.shieldLoss);
   emit(
@@ -64,7 +66,7 @@ export function armyAttack(s: SlayingState, move: ArmyMove, moveName: { zh: stri
     "army_attack",
     `${moveName.zh}（${cardsZh(cards)}）對${seatName(upper)}：${mods.length ? `${base}${mods.map((m) => `${m.points > 0 ? "+" : ""}${m.points}（${m.zh}）`).join("")} = ` : ""}${points} 點${element ? `（${ELEMENT_ZH[element]}）` : ""}${how.zh}。`,
     `${moveName.en} (${cardsEn(cards)}) hits ${seatName(upper)} for ${mods.length ? `${base}${mods.map((m) => ` ${m.points > 0 ? "+" : "−"} ${Math.abs(m.points)} (${m.en})`).join("")} = ` : ""}${points}${element ? ` (${ELEMENT_EN[element]})` : ""}${how.en}.`,
-    { move: move.id, target: upper, cards: [...cards], base, modifiers: mods, points, kind, element, interaction: out.interaction, amount: out.amount, heals: out.heals, counter: out.counter, resisted: out.resisted, halved: out.halved, shieldLoss: out.shieldLoss, teamHp: out.targetHp, armyHp: out.attackerHp },
+    { move: move.id, target: upper, cards: [...cards], base, modifiers: mods, points, kind, element, interaction: out.interaction, environment: out.environment, amount: out.amount, heals: out.heals, counter: out.counter, resisted: out.resisted, halved: out.halved, shieldLoss: out.shieldLoss, teamHp: out.targetHp, armyHp: out.attackerHp },
   );
   if (out.targetHp < 0) hurtTeam(s, -out.targetHp, events, moveName);
   else if (out.targetHp > 0) healTeam(s, out.targetHp, events, { zh: `${moveName.zh}（相生）`, en: `${moveName.en} (generating)` });
@@ -76,6 +78,8 @@ export function armyAttack(s: SlayingState, move: ArmyMove, moveName: { zh: stri
 function describeOutcome(out: ReturnType<typeof resolveAttack>, shieldBefore: number): { zh: string; en: string } {
   const parts: { zh: string; en: string }[] = [];
   if (out.counter === "defence") parts.push({ zh: "被防禦抵銷", en: "cancelled by Defence" });
+  if (out.environment === "double") parts.push({ zh: "環境加倍", en: "doubled by the environment" });
+  if (out.environment === "heal" && out.heals) parts.push({ zh: "環境相生，轉為回復", en: "the environment turns it into healing" });
   if (out.interaction === "generate") parts.push({ zh: "相生，轉為回復", en: "generating: healing instead" });
   if (out.interaction === "overcome") parts.push({ zh: "相剋，加倍", en: "overcoming: doubled" });
   if (out.interaction === "same") parts.push({ zh: "相抵，減半", en: "same element: halved" });

@@ -5,6 +5,7 @@ import { MODES, RULES } from "../content";
 import { registryOf } from "../formations";
 import { settle } from "../hp";
 import { emit, seatName } from "../state";
+import { disabledHere } from "../modules";
 import type { SlayingState } from "../types";
 import { armyAttack, armySpell, type CounterEffect } from "./resolve";
 import { basicStrikeMove, currentOpponent, moveElement, tableOf } from "./moves";
@@ -56,9 +57,12 @@ function flipPassive(s: SlayingState, seat: number, voided: boolean, events: Gam
   s.pile.discard.push(...slot.cards);
   const f = registryOf(s).get(slot.formation);
   const kind = f ? (f.effect.kind === "counter" ? f.effect.counter : f.counter ?? null) : null;
-  const effect: CounterEffect = voided ? null : kind === "defence" || kind === "counter" ? kind : kind === "seal" || kind === "spell_seal" ? "seal" : null;
+  // 五方傳說: a passive meets the environment when it flips, which is when its effect would happen (rules doc).
+  const disabled = voided ? null : disabledHere(s, slot.formation);
+  const effect: CounterEffect = voided || disabled ? null : kind === "defence" || kind === "counter" ? kind : kind === "seal" || kind === "spell_seal" ? "seal" : null;
   const name = f ? { zh: f.zh, en: f.en } : { zh: slot.formation, en: slot.formation };
-  emit(events, "passive_flip", `${seatName(seat)}的${slot.covered ? "被動術式翻開" : "反制效果"}：${name.zh}${voided ? "（魔王軍沒有行動，無效）" : ""}。`, `${seatName(seat)}'s ${slot.covered ? "passive flips" : "counter effect"}: ${name.en}${voided ? " (the army does not act: no effect)" : ""}.`, { seat, formation: slot.formation, cards: slot.cards, covered: slot.covered, voided }, seat);
+  const why = voided ? { zh: "（魔王軍沒有行動，無效）", en: " (the army does not act: no effect)" } : disabled ? { zh: `（${disabled.zh}）`, en: ` (${disabled.en})` } : { zh: "", en: "" };
+  emit(events, "passive_flip", `${seatName(seat)}的${slot.covered ? "被動術式翻開" : "反制效果"}：${name.zh}${why.zh}。`, `${seatName(seat)}'s ${slot.covered ? "passive flips" : "counter effect"}: ${name.en}${why.en}.`, { seat, formation: slot.formation, cards: slot.cards, covered: slot.covered, voided, disabled: disabled !== null }, seat);
   return effect;
 }
 

@@ -19,7 +19,7 @@ export function slayingFromWire(w: SlayingWire, viewer: number | "spectator"): S
   return {
     game: "slaying",
     seats: w.seats,
-    options: { difficulty: w.difficulty as Difficulty, privateHands: w.privateHands, modules: { professions: w.professions, yanwang: w.yanwang } },
+    options: { difficulty: w.difficulty as Difficulty, privateHands: w.privateHands, modules: { professions: w.professions, yanwang: w.yanwang, stars: w.stars, legends: w.legends } },
     players: players.map((p, seat) => playerFromWire(p, seen[seat])),
     army: armyFromWire(w.army, mine?.seesArmy ? listOf(mine.armyHand) : null),
     team: teamFromWire(w.team),

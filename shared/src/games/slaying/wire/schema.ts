@@ -132,6 +132,8 @@ export class SlayingWire extends Schema {
   @type("boolean") privateHands = false;
   @type("boolean") professions = false;
   @type("boolean") yanwang = false;
+  @type("boolean") stars = false;
+  @type("boolean") legends = false;
   @type([SlayingPlayerWire]) players = new ArraySchema<SlayingPlayerWire>();
   @type(ArmyWire) army = new ArmyWire();
   @type(TeamWire) team = new TeamWire();

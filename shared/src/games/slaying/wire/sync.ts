@@ -12,6 +12,8 @@ export function syncSlaying(s: SlayingState, w: SlayingWire): void {
   w.privateHands = s.options.privateHands;
   w.professions = s.options.modules.professions;
   w.yanwang = s.options.modules.yanwang;
+  w.stars = s.options.modules.stars;
+  w.legends = s.options.modules.legends;
   const transformed = publicTransform(s);
   syncChildren(w.players, s.players, () => new SlayingPlayerWire(), (pw, p) => syncPlayer(pw, p, transformed));
   s.players.forEach((_, seat) => syncSecret(s, seat, w.players[seat].secret));

@@ -1,0 +1,43 @@
+import type { WireLogLine } from "../../client/src/net";
+import { advance, armyTurnsIn, EMPTY_REPLAY, enqueue, isPlaying, MIN_STEP_MS, skipAll, STEP_MS, stepDelay } from "../../client/src/games/slaying/replayQueue";
+
+/** Issue 24 item 2 (client): army-turn replays queue, each plays to its last step, faster when they pile up. */
+const line = (type: string, n = 0): WireLogLine => ({ type, zh: `${type}${n}`, en: `${type}${n}` }) as WireLogLine;
+const turn = (n: number) => [line("army_turn", n), line("army_select", n), line("army_attack", n), line("army_turn_end", n)];
+
+test("the army turns of a message, an extra turn's two included", () => {
+  const lines = [line("formation"), ...turn(1), line("turn"), ...turn(2), line("turn")];
+  expect(armyTurnsIn(lines).map((t) => t.map((l) => l.zh))).toEqual([turn(1).map((l) => l.zh), turn(2).map((l) => l.zh)]);
+  expect(armyTurnsIn([line("turn")])).toEqual([]);
+});
+
+test("a turn arriving while one plays waits; the first plays to its last step before the next starts", () => {
+  let r = enqueue(EMPTY_REPLAY, [turn(1)]);
+  expect(r).toMatchObject({ shown: 1, queue: [] });
+  r = advance(r);
+  r = enqueue(r, [turn(2)]);
+  expect(r.steps[0].zh).toBe("army_turn1");
+  expect(r.queue).toHaveLength(1);
+  const seen: string[] = [];
+  while (isPlaying(r)) {
+    seen.push(r.steps[r.shown - 1].zh);
+    r = advance(r);
+  }
+  seen.push(r.steps[r.shown - 1].zh);
+  expect(seen).toEqual([...turn(1).slice(1), ...turn(2)].map((l) => l.zh));
+  expect(r.shown).toBe(r.steps.length);
+});
+
+test("faster the more wait, never below the minimum", () => {
+  expect(stepDelay(0)).toBe(STEP_MS);
+  expect(stepDelay(1)).toBeLessThan(stepDelay(0));
+  expect(stepDelay(3)).toBeLessThan(stepDelay(1));
+  expect(stepDelay(100)).toBe(MIN_STEP_MS);
+});
+
+test("skip shows the latest turn whole and drops the queue", () => {
+  const r = skipAll(enqueue(enqueue(EMPTY_REPLAY, [turn(1)]), [turn(2), turn(3)]));
+  expect(r.steps[0].zh).toBe("army_turn3");
+  expect(r.shown).toBe(r.steps.length);
+  expect(isPlaying(r)).toBe(false);
+});
