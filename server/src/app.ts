@@ -17,6 +17,8 @@ import { clientAddress } from "./http/clientAddress";
 import { throttleFailures } from "./http/failureThrottle";
 import { refuseForeignMatchmaking } from "./http/foreignOrigins";
 import { recordsRouter } from "./http/records";
+import { recordChatRouter, reportsRouter } from "./http/chat";
+import { chatsBeside, closeChatsBeside } from "./records/chat";
 import { clientFiles } from "./http/staticClient";
 import { MatchmakingLimits } from "./matchmaking/limits";
 import { restoreUnfinishedGames } from "./records/restore";
@@ -63,16 +65,17 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     res.status(503).json({ status: "storage_unavailable", reason: storage.reason, failingSince: storage.since, operation: storage.operation, ...base });
   });
   app.get("/api/games", (_req, res) => res.json(describeModes()));
+  app.use("/api/records", recordChatRouter(store, chatsBeside(store)));
   app.use("/api/records", recordsRouter(store, logger));
 
   if (config.MONITOR_PASSWORD) {
     const { monitor } = await import("@colyseus/monitor");
-    app.use(
-      "/monitor",
+    const operatorOnly = [
       throttleFailures({ limit: MONITOR_FAILURES_PER_MINUTE, windowMs: 60_000, key: (req) => clientAddress(req, config.TRUST_PROXY) }),
       basicAuth({ users: { admin: config.MONITOR_PASSWORD }, challenge: true }),
-      monitor(),
-    );
+    ];
+    app.use("/monitor", ...operatorOnly, monitor());
+    app.use("/api/reports", ...operatorOnly, reportsRouter(chatsBeside(store)));
   }
 
   const clientDir = resolve(config.CLIENT_DIR ?? "client/dist");
@@ -157,6 +160,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     async stop() {
       clearInterval(checkpoints);
       await gameServer.gracefullyShutdown(false);
+      closeChatsBeside(store);
       store.close();
     },
   };
