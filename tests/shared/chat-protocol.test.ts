@@ -3,6 +3,7 @@ import { CLIENT_MESSAGES, ROOM_ERRORS } from "../../shared/src/protocol/messages
 import { phraseText, quickPhrases } from "../../shared/src/protocol/phrases";
 import { pingRuleFor, slayingPing } from "../../shared/src/protocol/ping";
 import { slayingEngine, SlayingOptionsSchema } from "../../shared/src/games/slaying";
+import { cardEn, cardZh } from "../../shared/src/games/cfe/cards";
 
 describe("chat text", () => {
   test("control and direction-changing characters are stripped as in names, spaces folded", () => {
@@ -62,22 +63,26 @@ describe("quick phrases", () => {
 describe("pings", () => {
   const state = (privateHands: boolean) => slayingEngine.setup(SlayingOptionsSchema.parse({ privateHands }), "ping", 3);
 
-  test("map cells must exist; enemy and shard pings pass through as they are", () => {
+  test("map cells must exist; enemy and shard pings are named for the log line", () => {
     expect(PingMessage.safeParse({ target: { kind: "cell", cell: "K3" } }).success).toBe(true);
     expect(PingMessage.safeParse({ target: { kind: "cell", cell: "Z9" } }).success).toBe(false);
     expect(PingMessage.safeParse({ target: { kind: "shard", element: "aether" } }).success).toBe(false);
     const s = state(false);
-    expect(slayingPing(s, 0, { kind: "enemy" })).toEqual({ kind: "enemy" });
-    expect(slayingPing(s, 0, { kind: "shard", element: "fire" })).toEqual({ kind: "shard", element: "fire" });
+    expect(slayingPing(s, 0, { kind: "cell", cell: "K3" })).toEqual({ target: { kind: "cell", cell: "K3" }, what: { zh: "K3", en: "K3" } });
+    expect(slayingPing(s, 0, { kind: "enemy" })).toEqual({ target: { kind: "enemy" }, what: { zh: "霜嵐魔使‧凜風", en: "Frost-Gale Envoy" } });
+    expect(slayingPing(s, 0, { kind: "shard", element: "fire" })).toEqual({ target: { kind: "shard", element: "fire" }, what: { zh: "火晶石「焚魔之炎」", en: "the Fire shard (Demon-Burning Flame)" } });
   });
 
   test("a hand-card ping is the pinger's own card, and carries the card only where hands are public", () => {
     const open = state(false);
     const mine = open.players[1].hand[0];
-    expect(slayingPing(open, 1, { kind: "card", card: mine })).toEqual({ kind: "card", card: mine });
+    expect(slayingPing(open, 1, { kind: "card", card: mine })).toEqual({ target: { kind: "card", card: mine }, what: { zh: cardZh(mine), en: cardEn(mine) } });
     expect(slayingPing(open, 0, { kind: "card", card: mine })).toEqual({ error: "ping_not_yours" });
     const closed = state(true);
-    expect(slayingPing(closed, 1, { kind: "card", card: closed.players[1].hand[0] })).toEqual({ kind: "card" });
+    const hidden = closed.players[1].hand[0];
+    const shown = slayingPing(closed, 1, { kind: "card", card: hidden });
+    expect(shown).toEqual({ target: { kind: "card" }, what: { zh: "一張手牌", en: "a hand card" } });
+    expect(JSON.stringify(shown)).not.toContain(String(hidden));
   });
 
   test("only co-op tables take pings", () => {

@@ -1,26 +1,13 @@
 import { z } from "zod";
 import { ELEMENTS } from "../core/elements";
-import type { LocalText } from "../core/text";
 import { isCell } from "../games/slaying/map";
-import { cleanDisplayText } from "./names";
-import { isQuickPhrase } from "./phrases";
+import { CHAT_CHANNELS, CHAT_RAW_MAX } from "./chatLines";
 
 /**
- * Table talk (docs/protocol.md "Chat and pings"). Chat travels as room messages, never in the synced state, so the
- * patches stay as small as without it. Two channels: `players` (the seated players) and `spectators` (the watchers;
- * players do not read it while the game runs, so nobody is told what the watchers see).
+ * The zod schemas of the chat and ping messages (docs/protocol.md "Chat and pings"); the rules and types the web
+ * client also needs, without zod, are in chatLines.ts.
  */
-export const CHAT_CHANNELS = ["players", "spectators"] as const;
-export type ChatChannel = (typeof CHAT_CHANNELS)[number];
-
-/** Longest line, in characters (code points) after cleaning. */
-export const CHAT_LINE_MAX = 200;
-/** Longer raw text is refused before it is cleaned (a frame holds 4 KB anyway). */
-export const CHAT_RAW_MAX = 1000;
-/** Lines of each channel a late joiner or a reconnecting client gets. */
-export const CHAT_HISTORY_LINES = 50;
-/** How long a ping marker stays on the teammates' screens. */
-export const PING_SHOW_MS = 4000;
+export * from "./chatLines";
 
 /** Line ids are the server's; clients only echo them back (report, remove). */
 export const ChatLineId = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
@@ -72,72 +59,3 @@ export const CHAT_CLIENT_MESSAGES = {
 /** Server → client chat messages (merged into SERVER_MESSAGES). */
 export const CHAT_SERVER_MESSAGES = ["chat", "chatHistory", "chatRemoved", "chatSettings", "reported", "ping"] as const;
 
-/** A line as its readers get it. A quick phrase travels as its id, so each reader sees it in its own language. */
-export interface ChatLine {
-  id: string;
-  channel: ChatChannel;
-  /** The author's seat; null for a spectator. */
-  seat: number | null;
-  name: string;
-  text?: string;
-  phrase?: string;
-  /** Server time, ms since the epoch. */
-  at: number;
-}
-
-/** `chatSettings` as the server sends it (to every client on join and after each change). */
-export interface ChatSettings {
-  spectatorChat: boolean;
-  /** Seats the host has muted. */
-  hostMuted: number[];
-  /** Seats you muted yourself. */
-  muted: number[];
-}
-
-/** A ping as the teammates get it: a hand card carries its id only where hands are public. */
-export type PingShown = Exclude<PingTarget, { kind: "card" }> | { kind: "card"; card?: number };
-export interface PingNotice {
-  seat: number;
-  name: string;
-  target: PingShown;
-  at: number;
-}
-
-/** Chat refusals, answered as `error` (docs/protocol.md). */
-export const CHAT_ERRORS = {
-  chat_empty: ["訊息是空的。", "The message is empty."],
-  chat_too_long: [`訊息最多 ${CHAT_LINE_MAX} 個字。`, `A message has at most ${CHAT_LINE_MAX} characters.`],
-  unknown_phrase: ["沒有這個快速短語。", "There is no such quick phrase."],
-  chat_wrong_channel: ["你不能在這個頻道發言。", "You cannot post in that channel."],
-  chat_muted: ["桌主已禁止你發言。", "The host has muted you."],
-  spectator_chat_off: ["桌主已關閉觀戰聊天。", "The host has turned spectator chat off."],
-  no_such_line: ["找不到這則訊息。", "There is no such message."],
-  not_your_line: ["只能刪除自己的訊息。", "You can only remove your own messages."],
-  not_a_seat: ["沒有這個座位。", "There is no such seat."],
-  pings_not_available: ["這個遊戲不能標記。", "Pings are not available in this game."],
-  ping_not_yours: ["你只能標記自己手上的牌。", "You can only point at a card in your own hand."],
-  spectator_cannot_ping: ["觀戰者不能標記。", "Spectators cannot ping."],
-} as const satisfies Record<string, readonly [string, string]>;
-export type ChatErrorCode = keyof typeof CHAT_ERRORS;
-
-/**
- * The text a line shows: invisible and direction-changing characters removed and spaces folded as in names
- * (names.ts), or the refusal when nothing or too much is left.
- */
-export function cleanChatText(raw: string): { text: string } | { error: ChatErrorCode } {
-  const text = cleanDisplayText(raw);
-  if (text.length === 0) return { error: "chat_empty" };
-  if (Array.from(text).length > CHAT_LINE_MAX) return { error: "chat_too_long" };
-  return { text };
-}
-
-/** The text or phrase a chat message carries, checked for `mode`, or why it is refused. */
-export function chatContent(msg: ChatMessage, mode: string): { text: string } | { phrase: string } | { error: ChatErrorCode } {
-  if ("phrase" in msg) return isQuickPhrase(mode, msg.phrase) ? { phrase: msg.phrase } : { error: "unknown_phrase" };
-  return cleanChatText(msg.text);
-}
-
-export function chatErrorText(code: ChatErrorCode): LocalText {
-  const [zh, en] = CHAT_ERRORS[code];
-  return { zh, en };
-}
