@@ -7,6 +7,7 @@ import { guardLeaving, linkHandler, navigate } from "../router";
 import { useStore } from "../store";
 import { turnState, turnText, type TurnState } from "../turn";
 import { Btn } from "./Button";
+import { ChatPanel } from "./ChatPanel";
 import { Icon } from "./Icon";
 import { Log } from "./Log";
 import { ReconnectBanner } from "./ReconnectBanner";
@@ -90,6 +91,7 @@ export function Table({ code, watch }: { code: string; watch: boolean }) {
             {askAutoPass && <AutoPassPref session={session} conn={conn} />}
           </SeatList>
           <Log session={session} />
+          <ChatPanel session={session} />
         </aside>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ELEMENTS } from "../core/elements";
 import { isCell } from "../games/slaying/map";
-import { CHAT_CHANNELS, CHAT_RAW_MAX } from "./chatLines";
+import { CHAT_CHANNELS, CHAT_RAW_MAX, type PingTarget as PingTargetShape } from "./chatLines";
 
 /**
  * The zod schemas of the chat and ping messages (docs/protocol.md "Chat and pings"); the rules and types the web
@@ -25,17 +25,14 @@ export const HostMuteMessage = MuteMessage;
 export const ChatSettingsMessage = z.object({ spectatorChat: z.boolean() }).strict();
 export const ChatLineMessage = z.object({ line: ChatLineId }).strict();
 
-/**
- * What a 弒魔戰爭 player may point at: a map cell, the army's current opponent, one of the team's shards, or a card
- * of the pinger's own hand.
- */
-export const PingTarget = z.discriminatedUnion("kind", [
+/** PingTarget (chatLines.ts) as zod: a cell must be one of the map's. */
+export const PingTarget: z.ZodType<PingTargetShape, z.ZodTypeDef, unknown> = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("cell"), cell: z.string().max(3).refine(isCell, "not a map cell") }).strict(),
   z.object({ kind: z.literal("enemy") }).strict(),
   z.object({ kind: z.literal("shard"), element: z.enum(ELEMENTS) }).strict(),
   z.object({ kind: z.literal("card"), card: z.number().int().min(0) }).strict(),
 ]);
-export type PingTarget = z.infer<typeof PingTarget>;
+export type PingTarget = PingTargetShape;
 export const PingMessage = z.object({ target: PingTarget }).strict();
 
 /** Client → server chat messages (merged into CLIENT_MESSAGES). */

@@ -1,7 +1,7 @@
+import type { Element } from "../core/elements";
 import type { LocalText } from "../core/text";
 import { cleanDisplayText } from "./names";
 import { isQuickPhrase } from "./phrases";
-import type { PingTarget } from "./chat";
 
 /**
  * Table talk (docs/protocol.md "Chat and pings"): its rules, constants and message shapes without zod, so the web
@@ -19,6 +19,8 @@ export const CHAT_LINE_MAX = 200;
 export const CHAT_RAW_MAX = 1000;
 /** Lines of each channel a late joiner or a reconnecting client gets. */
 export const CHAT_HISTORY_LINES = 50;
+/** Modes whose tables take pings (co-op 弒魔戰爭: teammates plan together); ping.ts has each one's rule. */
+export const PING_MODES: readonly string[] = ["slaying"];
 /** How long a ping marker stays on the teammates' screens. */
 export const PING_SHOW_MS = 4000;
 
@@ -33,6 +35,8 @@ export interface ChatLine {
   phrase?: string;
   /** Server time, ms since the epoch. */
   at: number;
+  /** Set only in what the author receives: this line is yours (you may remove it). */
+  mine?: true;
 }
 
 /** `chatSettings` as the server sends it (to every client on join and after each change). */
@@ -43,6 +47,12 @@ export interface ChatSettings {
   /** Seats you muted yourself. */
   muted: number[];
 }
+
+/**
+ * What a 弒魔戰爭 player may point at: a map cell, the army's current opponent, one of the team's shards, or a card
+ * of the pinger's own hand (chat.ts checks it with zod).
+ */
+export type PingTarget = { kind: "cell"; cell: string } | { kind: "enemy" } | { kind: "shard"; element: Element } | { kind: "card"; card: number };
 
 /** A ping as the teammates get it: a hand card carries its id only where hands are public. */
 export type PingShown = Exclude<PingTarget, { kind: "card" }> | { kind: "card"; card?: number };
@@ -84,7 +94,7 @@ export function cleanChatText(raw: string): { text: string } | { error: ChatErro
 }
 
 /** The text or phrase a chat message carries, checked for `mode`, or why it is refused. */
-export function chatContent(msg: { text: string } | { phrase: string }, mode: string): { text: string } | { phrase: string } | { error: ChatErrorCode } {
+export function chatContent(msg: { channel?: ChatChannel; text: string } | { channel?: ChatChannel; phrase: string }, mode: string): { text: string } | { phrase: string } | { error: ChatErrorCode } {
   if ("phrase" in msg) return isQuickPhrase(mode, msg.phrase) ? { phrase: msg.phrase } : { error: "unknown_phrase" };
   return cleanChatText(msg.text);
 }
