@@ -1,7 +1,6 @@
 import type { Room } from "colyseus.js";
 import type { LocalText } from "../../shared/src/core/text";
 import { PING_SHOW_MS, type ChatChannel, type ChatLine, type ChatSettings, type PingNotice, type PingTarget } from "../../shared/src/protocol/chatLines";
-import { phraseText } from "../../shared/src/protocol/phrases";
 import { createStore } from "./store";
 
 /**
@@ -70,15 +69,6 @@ export const chatActions = {
   /** The panel came on screen or left it. */
   showing: (on: boolean) => patch((v) => ({ showing: on, unread: on ? 0 : v.unread })),
 };
-
-/** A line's text for a reader: a quick phrase in the reader's language, typed text as it was written. */
-export function lineText(line: ChatLine, lang: "zh" | "en"): string {
-  if (line.phrase) {
-    const t = phraseText(line.phrase);
-    return t ? t[lang] : line.phrase;
-  }
-  return line.text ?? "";
-}
 
 /** The log line of a ping: 「玩家A 標記了 K3」. */
 export function pingText(p: Pick<PingNotice, "name" | "what">): LocalText {

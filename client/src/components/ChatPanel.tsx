@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { CHAT_LINE_MAX, PING_MODES, type ChatChannel, type ChatLine } from "../../../shared/src/protocol/chatLines";
 import { phraseText, quickPhrases } from "../../../shared/src/protocol/phrases";
-import { chatActions, chatStore, lineText } from "../chat";
+import { chatActions, chatStore } from "../chat";
 import { usePingTaps } from "./ChatPings";
 import { useI18n } from "../i18n";
-import { chatTx as tx } from "./ChatStrings";
+import { chatTx as tx, lineText } from "./ChatStrings";
 import type { TableSession } from "../net";
 import { useStore } from "../store";
 import { seatElement } from "../ui";

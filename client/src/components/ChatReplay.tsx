@@ -1,8 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import type { ChatLine } from "../../../shared/src/protocol/chatLines";
-import { lineText } from "../chat";
 import { useI18n } from "../i18n";
-import { chatTx as tx } from "./ChatStrings";
+import { chatTx as tx, lineText } from "./ChatStrings";
 import { seatElement } from "../ui";
 
 

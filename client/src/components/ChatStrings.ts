@@ -1,3 +1,5 @@
+import type { ChatLine } from "../../../shared/src/protocol/chatLines";
+import { phraseText } from "../../../shared/src/protocol/phrases";
 import { defineStrings } from "../i18n";
 
 /** The chat panel's and the replay chat's strings (registered with the app's tables, so the strings test sees them). */
@@ -29,3 +31,12 @@ export const chatTx = defineStrings({
   spectators: ["觀戰", "spectators"],
   noChat: ["這局沒有聊天。", "Nobody chatted in this game."],
 });
+
+/** A line's text for a reader: a quick phrase in the reader's language, typed text as it was written. */
+export function lineText(line: ChatLine, lang: "zh" | "en"): string {
+  if (line.phrase) {
+    const t = phraseText(line.phrase);
+    return t ? t[lang] : line.phrase;
+  }
+  return line.text ?? "";
+}

@@ -1,10 +1,8 @@
 import type { Element } from "../core/elements";
 import type { LocalText } from "../core/text";
-import { cleanDisplayText } from "./names";
-import { isQuickPhrase } from "./phrases";
 
 /**
- * Table talk (docs/protocol.md "Chat and pings"): its rules, constants and message shapes without zod, so the web
+ * Table talk (docs/protocol.md "Chat and pings"): its constants and message shapes without zod, so the web
  * client uses them without loading zod into its lobby bundle. Chat travels as room messages, never in the synced
  * state, so the patches stay as small as without it. Two channels that never mix at a live table: `players` (the
  * seated players) and `spectators` (the watchers, whom players do not read: no kibitzing, lichess's rule). A
@@ -63,43 +61,4 @@ export interface PingNotice {
   /** What was pointed at, named (「K3」, 「焚魔之炎」, 「金3」 or 「一張手牌」). */
   what: LocalText;
   at: number;
-}
-
-/** Chat refusals, answered as `error` (docs/protocol.md). */
-export const CHAT_ERRORS = {
-  chat_empty: ["訊息是空的。", "The message is empty."],
-  chat_too_long: [`訊息最多 ${CHAT_LINE_MAX} 個字。`, `A message has at most ${CHAT_LINE_MAX} characters.`],
-  unknown_phrase: ["沒有這個快速短語。", "There is no such quick phrase."],
-  chat_wrong_channel: ["你不能在這個頻道發言。", "You cannot post in that channel."],
-  chat_muted: ["桌主已禁止你發言。", "The host has muted you."],
-  spectator_chat_off: ["桌主已關閉觀戰聊天。", "The host has turned spectator chat off."],
-  no_such_line: ["找不到這則訊息。", "There is no such message."],
-  not_your_line: ["只能刪除自己的訊息。", "You can only remove your own messages."],
-  not_a_seat: ["沒有這個座位。", "There is no such seat."],
-  pings_not_available: ["這個遊戲不能標記。", "Pings are not available in this game."],
-  ping_not_yours: ["你只能標記自己手上的牌。", "You can only point at a card in your own hand."],
-  spectator_cannot_ping: ["觀戰者不能標記。", "Spectators cannot ping."],
-} as const satisfies Record<string, readonly [string, string]>;
-export type ChatErrorCode = keyof typeof CHAT_ERRORS;
-
-/**
- * The text a line shows: invisible and direction-changing characters removed and spaces folded as in names
- * (names.ts), or the refusal when nothing or too much is left.
- */
-export function cleanChatText(raw: string): { text: string } | { error: ChatErrorCode } {
-  const text = cleanDisplayText(raw);
-  if (text.length === 0) return { error: "chat_empty" };
-  if (Array.from(text).length > CHAT_LINE_MAX) return { error: "chat_too_long" };
-  return { text };
-}
-
-/** The text or phrase a chat message carries, checked for `mode`, or why it is refused. */
-export function chatContent(msg: { channel?: ChatChannel; text: string } | { channel?: ChatChannel; phrase: string }, mode: string): { text: string } | { phrase: string } | { error: ChatErrorCode } {
-  if ("phrase" in msg) return isQuickPhrase(mode, msg.phrase) ? { phrase: msg.phrase } : { error: "unknown_phrase" };
-  return cleanChatText(msg.text);
-}
-
-export function chatErrorText(code: ChatErrorCode): LocalText {
-  const [zh, en] = CHAT_ERRORS[code];
-  return { zh, en };
 }

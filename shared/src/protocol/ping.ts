@@ -3,7 +3,8 @@ import type { LocalText } from "../core/text";
 import { cardEn, cardZh } from "../games/cfe/cards";
 import { opponentById, SHARDS } from "../games/slaying/content";
 import type { SlayingState } from "../games/slaying/types";
-import type { ChatErrorCode, PingShown, PingTarget } from "./chatLines";
+import type { ChatErrorCode } from "./chat";
+import type { PingShown, PingTarget } from "./chatLines";
 
 export type ShownPing = { target: PingShown; what: LocalText };
 
