@@ -3,10 +3,13 @@ import { Room, updateLobby, type Client, type Delayed } from "@colyseus/core";
 import type { BotLevel } from "../../../shared/src/core/engine";
 import { Rng } from "../../../shared/src/core/rng";
 import { responseSecondsFor } from "../../../shared/src/protocol/clockLimits";
+import { CHAT_CLIENT_MESSAGES } from "../../../shared/src/protocol/chat";
 import { CLIENT_MESSAGES, JoinOptions, TableSettings, type AutoPass, type ClientMessageType } from "../../../shared/src/protocol/messages";
 import { context } from "../context";
 import { hostedMode, type GameMode } from "../modes";
+import { chatsBeside } from "../records/chat";
 import { Automation } from "./automation";
+import { TableChat, chatTableOf, type ChatMember } from "./chat";
 import { LogOutbox } from "./logOutbox";
 import { Projection } from "./projection";
 import { MessageAllowance } from "./rateLimit";
@@ -46,6 +49,7 @@ export class GameRoom extends Room<ModeTableState> {
   private automation!: Automation;
   private projection!: Projection;
   private outbox!: LogOutbox<Client>;
+  private chat!: TableChat;
 
   async onCreate(raw: Record<string, unknown>) {
     const ctx = context();
@@ -143,11 +147,14 @@ export class GameRoom extends Room<ModeTableState> {
         client?.send("seat", { seat });
         client?.send("prefs", { autoPass: this.book.autoPass(seat) });
         client?.send("log", { lines: this.outbox.backlogFor(seat) });
+        if (client) this.chat.join(client, this.chatMember(seat, sessionId));
       },
     }, later);
     const pace = { botDelayMs: config.BOT_DELAY_MS, autoPassMs: config.AUTO_PASS_MS, timeoutsBeforeBot: this.settings.timeoutsBeforeBot };
     const abandoned = () => this.clients.length === 0 && !this.sessions.anyAwaitingReturn();
     const clock = new TurnClock(this.state, { turnSeconds, responseSeconds }, later);
+    const onStoreError = (err: unknown) => log.warn({ err }, "a chat line could not be stored");
+    this.chat = new TableChat(chatTableOf(engine.id, () => this.state, () => this.game.state), chatsBeside(store), { onStoreError });
     this.automation = new Automation({ engine, game: this.game, seats: this.book, abandoned }, clock, Rng.fromSeed(randomBytes(16).toString("hex")), pace, later, log);
   }
 
@@ -204,6 +211,7 @@ export class GameRoom extends Room<ModeTableState> {
   /** A valid message, routed; refusals are thrown (RuleError, StorageUnavailableError). */
   private handle(client: Client, type: ClientMessageType, msg: Record<string, unknown>) {
     const id = client.sessionId;
+    if (type in CHAT_CLIENT_MESSAGES) return this.chat.handle(client, type, msg);
     switch (type) {
       case "action":
         return this.game.act(this.book.requireSeat(id), msg.seq as number, msg.action);
@@ -254,16 +262,26 @@ export class GameRoom extends Room<ModeTableState> {
   onJoin(client: Client, _options: unknown, auth: SeatAuth) {
     client.send("log", { lines: this.outbox.backlogFor(auth.role === "seat" ? auth.seat : -1) });
     if (this.projection.final !== undefined) client.send("final", this.projection.final);
-    if (auth.role === "spectator") return this.sessions.watch(client.sessionId);
+    if (auth.role === "spectator") {
+      this.chat.join(client, { seat: null, name: auth.name, author: `spectator:${client.sessionId}` });
+      return this.sessions.watch(client.sessionId);
+    }
     const returning = this.sessions.sit(auth.seat, auth.name);
+    this.chat.join(client, this.chatMember(auth.seat, client.sessionId));
     this.projection.showSeatTo(client, auth.seat);
     client.send("seat", auth.newToken ? { seat: auth.seat, seatToken: auth.newToken } : { seat: auth.seat });
     client.send("prefs", { autoPass: this.book.autoPass(auth.seat) });
     this.sessions.connected(auth.seat, returning);
   }
 
+  /** A seat's player as the chat knows it: its lines are the seat token's (kept across reconnections and devices). */
+  private chatMember(seat: number, sessionId: string): ChatMember {
+    return { seat, name: this.book.names()[seat], author: `seat:${this.book.stored()[seat].tokenHash ?? sessionId}` };
+  }
+
   async onLeave(client: Client, consented: boolean) {
     this.allowance.forget(client.sessionId);
+    this.chat.leave(client.sessionId);
     this.sessions.leave(client, consented);
   }
 
