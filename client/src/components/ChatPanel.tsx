@@ -37,7 +37,7 @@ export function ChatPanel({ session }: { session: TableSession }) {
   if (!showing) {
     return (
       <button type="button" class="btn btn-secondary btn-md chat-fold" data-testid="chat-unfold" onClick={() => setOpen(true)}>
-        💬 {pick(tx("chatButton"))}
+        {pick(tx("chatButton"))}
         {chat.unread > 0 && (
           <span class="chat-unread" data-testid="chat-unread" aria-label={pick(tx("unread", { n: chat.unread }))}>
             {chat.unread}
@@ -75,7 +75,7 @@ export function ChatPanel({ session }: { session: TableSession }) {
       {canPing && (
         <div class="chat-pings">
           <button type="button" class={`btn btn-${chat.pingArmed ? "primary" : "secondary"} btn-sm`} data-testid="ping-map" aria-pressed={chat.pingArmed} onClick={() => chatActions.armPing(!chat.pingArmed)}>
-            📍 {pick(tx(chat.pingArmed ? "pingArmed" : "pingMap"))}
+            ◎ {pick(tx(chat.pingArmed ? "pingArmed" : "pingMap"))}
           </button>
           <button type="button" class="btn btn-secondary btn-sm" data-testid="ping-enemy" onClick={() => chatActions.ping({ kind: "enemy" })}>
             {pick(tx("pingEnemy"))}
@@ -86,13 +86,16 @@ export function ChatPanel({ session }: { session: TableSession }) {
         <p class="hint" data-testid="chat-blocked">{blocked}</p>
       ) : (
         <>
-          <div class="chat-phrases" role="group" aria-label={pick(tx("phrases"))}>
-            {quickPhrases(table.mode).map((id) => (
-              <button key={id} type="button" class="btn btn-ghost btn-sm" data-testid={`phrase-${id}`} onClick={() => chatActions.phrase(channel, id)}>
-                {phraseText(id)![lang]}
-              </button>
-            ))}
-          </div>
+          <details class="chat-phrases-box" data-testid="chat-phrases">
+            <summary>{pick(tx("phrases"))}</summary>
+            <div class="chat-phrases" role="group" aria-label={pick(tx("phrases"))}>
+              {quickPhrases(table.mode).map((id) => (
+                <button key={id} type="button" class="btn btn-ghost btn-sm" data-testid={`phrase-${id}`} onClick={() => chatActions.phrase(channel, id)}>
+                  {phraseText(id)![lang]}
+                </button>
+              ))}
+            </div>
+          </details>
           <ChatInput channel={channel} placeholder={pick(tx("placeholder", { n: CHAT_LINE_MAX }))} sendLabel={pick(tx("send"))} />
         </>
       )}

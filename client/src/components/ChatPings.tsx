@@ -10,7 +10,7 @@ export function CellPings({ cell }: { cell: string }) {
     <>
       {pings.map((p) => (
         <span key={`${p.seat}-${p.at}`} class={`ping-mark el-${seatElement(p.seat)}`} data-testid={`ping-${cell}`} data-seat={p.seat} title={p.name} aria-hidden="true">
-          📍
+          ◎
         </span>
       ))}
     </>

@@ -9,7 +9,7 @@ import { context } from "../context";
 import { hostedMode, type GameMode } from "../modes";
 import { chatsBeside } from "../records/chat";
 import { Automation } from "./automation";
-import { TableChat, chatTableOf, type ChatMember } from "./chat";
+import { TableChat, chatTableOf } from "./chat";
 import { LogOutbox } from "./logOutbox";
 import { Projection } from "./projection";
 import { MessageAllowance } from "./rateLimit";
@@ -147,14 +147,17 @@ export class GameRoom extends Room<ModeTableState> {
         client?.send("seat", { seat });
         client?.send("prefs", { autoPass: this.book.autoPass(seat) });
         client?.send("log", { lines: this.outbox.backlogFor(seat) });
-        if (client) this.chat.join(client, this.chatMember(seat, sessionId));
+        if (client) this.chat.join(client, null);
       },
     }, later);
     const pace = { botDelayMs: config.BOT_DELAY_MS, autoPassMs: config.AUTO_PASS_MS, timeoutsBeforeBot: this.settings.timeoutsBeforeBot };
     const abandoned = () => this.clients.length === 0 && !this.sessions.anyAwaitingReturn();
     const clock = new TurnClock(this.state, { turnSeconds, responseSeconds }, later);
     const onStoreError = (err: unknown) => log.warn({ err }, "a chat line could not be stored");
-    this.chat = new TableChat(chatTableOf(engine.id, () => this.state, () => this.game.state), chatsBeside(store), { onStoreError });
+    // A seat's lines are its seat token's (kept across reconnections, devices and a rematch's rotation).
+    const authorOf = (seat: number) => this.book.stored()[seat]?.tokenHash ?? null;
+    const chatSeats = { seatOf, names: () => this.book.names(), authorOf };
+    this.chat = new TableChat(chatTableOf(engine.id, () => this.state, () => this.game.state, chatSeats), chatsBeside(store), { onStoreError });
     this.automation = new Automation({ engine, game: this.game, seats: this.book, abandoned }, clock, Rng.fromSeed(randomBytes(16).toString("hex")), pace, later, log);
   }
 
@@ -267,16 +270,11 @@ export class GameRoom extends Room<ModeTableState> {
       return this.sessions.watch(client.sessionId);
     }
     const returning = this.sessions.sit(auth.seat, auth.name);
-    this.chat.join(client, this.chatMember(auth.seat, client.sessionId));
+    this.chat.join(client, null);
     this.projection.showSeatTo(client, auth.seat);
     client.send("seat", auth.newToken ? { seat: auth.seat, seatToken: auth.newToken } : { seat: auth.seat });
     client.send("prefs", { autoPass: this.book.autoPass(auth.seat) });
     this.sessions.connected(auth.seat, returning);
-  }
-
-  /** A seat's player as the chat knows it: its lines are the seat token's (kept across reconnections and devices). */
-  private chatMember(seat: number, sessionId: string): ChatMember {
-    return { seat, name: this.book.names()[seat], author: `seat:${this.book.stored()[seat].tokenHash ?? sessionId}` };
   }
 
   async onLeave(client: Client, consented: boolean) {

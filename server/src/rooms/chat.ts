@@ -26,6 +26,10 @@ export interface ChatTable {
   code(): string;
   seatCount(): number;
   isHost(seat: number): boolean;
+  /** A seated session's player now (seats rotate at a rematch), or null when the session holds no seat. */
+  seatMember(sessionId: string): ChatMember | null;
+  /** Who plays a seat (its `author`), or null for an empty or bot seat. */
+  authorOfSeat(seat: number): string | null;
   /** "waiting", "playing" or "finished" (the table's status). */
   status(): string;
   /** The engine's full state while a game runs (pings are checked against it). */
@@ -38,7 +42,7 @@ export interface ChatClient {
   send(type: string, message: unknown): void;
 }
 
-/** A connected reader: a seat's player, or a spectator (seat null). `author` identifies it in storage. */
+/** A reader: a seat's player, or a spectator (seat null). `author` identifies it in storage and in mutes. */
 export interface ChatMember {
   seat: number | null;
   name: string;
@@ -47,6 +51,12 @@ export interface ChatMember {
 
 interface Connected extends ChatMember {
   client: ChatClient;
+}
+
+/** A connection: a spectator is what it joined as; a seated player is looked up live. */
+interface Entry {
+  client: ChatClient;
+  spectator: ChatMember | null;
 }
 
 const refusal = roomError;
@@ -60,14 +70,15 @@ const channelOf = (m: ChatMember): ChatChannel => (m.seat === null ? "spectators
  * beside its record. Refusals are thrown as RuleErrors with room error codes (the room answers them as `error`).
  */
 export class TableChat {
-  private readonly members = new Map<string, Connected>();
+  private readonly entries = new Map<string, Entry>();
   private readonly history: Record<ChatChannel, ChatLine[]> = { players: [], spectators: [] };
   /** Who wrote each line still in history (for `unsay`). */
   private readonly authors = new Map<string, string>();
   private spectatorChat = true;
-  private readonly hostMuted = new Set<number>();
-  /** Per muting seat, the seats it no longer reads. Kept for the table's life (no accounts yet). */
-  private readonly mutes = new Map<number, Set<number>>();
+  /** Authors the host silenced. */
+  private readonly hostMuted = new Set<string>();
+  /** Per muting author, the authors it no longer reads. Kept for the table's life (no accounts yet). */
+  private readonly mutes = new Map<string, Set<string>>();
 
   private readonly onStoreError: (err: unknown) => void;
   /** Per author, so a reconnection does not refill it. */
@@ -82,20 +93,34 @@ export class TableChat {
     this.allowance = new MessageAllowance(options.perSecond ?? CHAT_PER_SECOND, options.burst ?? CHAT_BURST);
   }
 
-  /** A client joined or came back: it gets the settings and the history it may read. */
-  join(client: ChatClient, member: ChatMember): void {
-    const m: Connected = { ...member, client };
-    this.members.set(client.sessionId, m);
+  /**
+   * A client joined or came back (`spectator` null for a seated player): it gets the settings and the history it may
+   * read.
+   */
+  join(client: ChatClient, spectator: ChatMember | null): void {
+    this.entries.set(client.sessionId, { client, spectator });
+    const m = this.member(client.sessionId);
+    if (!m) return;
     client.send("chatSettings", this.settingsFor(m));
     client.send("chatHistory", { lines: this.history[channelOf(m)].filter((l) => this.reads(m, l)).map((l) => this.asSeenBy(m, l)) });
   }
 
   leave(sessionId: string): void {
-    this.members.delete(sessionId);
+    this.entries.delete(sessionId);
+  }
+
+  private member(sessionId: string): Connected | null {
+    const e = this.entries.get(sessionId);
+    const who = e && (e.spectator ?? this.table.seatMember(sessionId));
+    return who ? { ...who, client: e.client } : null;
+  }
+
+  private members(): Connected[] {
+    return [...this.entries.keys()].map((id) => this.member(id)).filter((m): m is Connected => m !== null);
   }
 
   handle(client: ChatClient, type: string, data: unknown): void {
-    const m = this.members.get(client.sessionId);
+    const m = this.member(client.sessionId);
     if (!m) throw refusal("not_started");
     switch (type) {
       case "chat":
@@ -118,7 +143,7 @@ export class TableChat {
   private post(m: Connected, msg: ChatMessage): void {
     if (msg.channel !== channelOf(m)) throw refusal("chat_wrong_channel");
     if (m.seat === null && !this.spectatorChat) throw refusal("spectator_chat_off");
-    if (m.seat !== null && this.hostMuted.has(m.seat)) throw refusal("chat_muted");
+    if (this.hostMuted.has(m.author)) throw refusal("chat_muted");
     const content = chatContent(msg, this.table.mode);
     if ("error" in content) throw refusal(content.error);
     this.spend(m);
@@ -128,24 +153,24 @@ export class TableChat {
     this.authors.set(line.id, m.author);
     if (lines.length > CHAT_HISTORY_LINES) this.authors.delete(lines.shift()!.id);
     this.persist(() => this.table.gameId() && this.store?.add(this.table.gameId(), line, m.author));
-    for (const reader of this.members.values()) if (this.reads(reader, line)) reader.client.send("chat", this.asSeenBy(reader, line));
+    for (const reader of this.members()) if (this.reads(reader, line)) reader.client.send("chat", this.asSeenBy(reader, line));
   }
 
   private mute(m: Connected, { seat, muted }: { seat: number; muted: boolean }): void {
     if (m.seat === null) throw refusal("spectator_cannot_act");
-    if (seat >= this.table.seatCount() || seat === m.seat) throw refusal("not_a_seat");
-    let set = this.mutes.get(m.seat);
-    if (!set) this.mutes.set(m.seat, (set = new Set()));
-    if (muted) set.add(seat);
-    else set.delete(seat);
+    const author = this.otherSeat(m, seat);
+    let set = this.mutes.get(m.author);
+    if (!set) this.mutes.set(m.author, (set = new Set()));
+    if (muted) set.add(author);
+    else set.delete(author);
     m.client.send("chatSettings", this.settingsFor(m));
   }
 
   private hostMute(m: Connected, { seat, muted }: { seat: number; muted: boolean }): void {
     this.requireHost(m);
-    if (seat >= this.table.seatCount() || seat === m.seat) throw refusal("not_a_seat");
-    if (muted) this.hostMuted.add(seat);
-    else this.hostMuted.delete(seat);
+    const author = this.otherSeat(m, seat);
+    if (muted) this.hostMuted.add(author);
+    else this.hostMuted.delete(author);
     this.sendSettings();
   }
 
@@ -170,7 +195,7 @@ export class TableChat {
     lines.splice(lines.indexOf(line), 1);
     this.authors.delete(line.id);
     this.persist(() => this.table.gameId() && this.store?.remove(this.table.gameId(), line.id));
-    for (const reader of this.members.values()) if (channelOf(reader) === line.channel) reader.client.send("chatRemoved", { line: line.id });
+    for (const reader of this.members()) if (channelOf(reader) === line.channel) reader.client.send("chatRemoved", { line: line.id });
   }
 
   private ping(m: Connected, target: PingTarget): void {
@@ -183,11 +208,18 @@ export class TableChat {
     if ("error" in shown) throw refusal(shown.error);
     this.spend(m);
     const notice: PingNotice = { seat: m.seat, name: m.name, ...shown, at: Date.now() };
-    for (const reader of this.members.values()) if (reader.seat !== null) reader.client.send("ping", notice);
+    for (const reader of this.members()) if (reader.seat !== null) reader.client.send("ping", notice);
   }
 
   private spend(m: Connected): void {
     if (!this.allowance.take(m.author)) throw refusal("rate_limited");
+  }
+
+  /** The author playing another seat than `m`'s. */
+  private otherSeat(m: Connected, seat: number): string {
+    const author = seat < this.table.seatCount() && seat !== m.seat ? this.table.authorOfSeat(seat) : null;
+    if (author === null) throw refusal("not_a_seat");
+    return author;
   }
 
   private requireHost(m: Connected): void {
@@ -207,15 +239,17 @@ export class TableChat {
 
   private reads(reader: ChatMember, line: ChatLine): boolean {
     if (channelOf(reader) !== line.channel) return false;
-    return reader.seat === null || line.seat === null || !this.mutes.get(reader.seat)?.has(line.seat);
+    return reader.seat === null || !this.mutes.get(reader.author)?.has(this.authors.get(line.id) ?? "");
   }
 
   private settingsFor(m: ChatMember): ChatSettings {
-    return { spectatorChat: this.spectatorChat, hostMuted: [...this.hostMuted].sort((a, b) => a - b), muted: m.seat === null ? [] : [...(this.mutes.get(m.seat) ?? [])].sort((a, b) => a - b) };
+    const seatsOf = (authors: Set<string> | undefined) =>
+      Array.from({ length: this.table.seatCount() }, (_, seat) => seat).filter((seat) => authors?.has(this.table.authorOfSeat(seat) ?? ""));
+    return { spectatorChat: this.spectatorChat, hostMuted: seatsOf(this.hostMuted), muted: m.seat === null ? [] : seatsOf(this.mutes.get(m.author)) };
   }
 
   private sendSettings(): void {
-    for (const m of this.members.values()) m.client.send("chatSettings", this.settingsFor(m));
+    for (const m of this.members()) m.client.send("chatSettings", this.settingsFor(m));
   }
 
   /** Chat is not the game record: a line the database cannot take is still shown, and the failure logged. */
@@ -228,8 +262,13 @@ export class TableChat {
   }
 }
 
-/** The table as the chat sees it, read from the room's synced state (its status, seats, code, game id). */
-export function chatTableOf(mode: string, state: () => { gameId: string; code: string; status: string; seats: ArrayLike<{ host: boolean }> }, game: () => unknown): ChatTable {
+/** The table as the chat sees it: the room's synced state (status, seats, code, game id) and its seat book. */
+export function chatTableOf(
+  mode: string,
+  state: () => { gameId: string; code: string; status: string; seats: ArrayLike<{ host: boolean }> },
+  game: () => unknown,
+  seats: { seatOf(sessionId: string): number; names(): string[]; authorOf(seat: number): string | null },
+): ChatTable {
   return {
     mode,
     gameId: () => state().gameId,
@@ -238,5 +277,11 @@ export function chatTableOf(mode: string, state: () => { gameId: string; code: s
     isHost: (seat) => !!state().seats[seat]?.host,
     status: () => state().status,
     gameState: game,
+    seatMember: (sessionId) => {
+      const seat = seats.seatOf(sessionId);
+      const author = seat < 0 ? null : seats.authorOf(seat);
+      return author === null ? null : { seat, name: seats.names()[seat], author };
+    },
+    authorOfSeat: (seat) => seats.authorOf(seat),
   };
 }

@@ -41,12 +41,15 @@ afterEach(() => {
 });
 
 function table(over: Partial<ChatTable> = {}): ChatTable {
-  return { mode: "drawpass", gameId: () => "g1", code: () => "ACDEFG", seatCount: () => 3, isHost: (s) => s === 0, status: () => "waiting", gameState: () => null, ...over };
+  // Seated sessions are "p<seat>"; each seat's author is "seat<seat>".
+  const seatMember = (id: string) => (/^p\d$/.test(id) ? { seat: Number(id[1]), name: `P${id[1]}`, author: `seat${id[1]}` } : null);
+  const authorOfSeat = (seat: number) => `seat${seat}`;
+  return { mode: "drawpass", gameId: () => "g1", code: () => "ACDEFG", seatCount: () => 3, isHost: (s) => s === 0, status: () => "waiting", gameState: () => null, seatMember, authorOfSeat, ...over };
 }
 
 function seated(chat: TableChat, n: number) {
   const players = Array.from({ length: n }, (_, i) => new FakeClient(`p${i}`));
-  players.forEach((c, i) => chat.join(c, { seat: i, name: `P${i}`, author: `seat${i}` }));
+  players.forEach((c) => chat.join(c, null));
   const watcher = new FakeClient("w");
   chat.join(watcher, { seat: null, name: "W", author: "spec:w" });
   return { players, watcher };
@@ -76,8 +79,8 @@ test("a late joiner gets the last 50 lines of its own channel only", () => {
   const late = new FakeClient("late");
   chat.join(late, { seat: null, name: "L", author: "spec:late" });
   expect(late.of<{ lines: ChatLine[] }>("chatHistory")[0].lines.map((l) => l.text)).toEqual(["watching"]);
-  const back = new FakeClient("p1b");
-  chat.join(back, { seat: 1, name: "P1", author: "seat1" });
+  const back = new FakeClient("p1");
+  chat.join(back, null);
   const lines = back.of<{ lines: ChatLine[] }>("chatHistory")[0].lines;
   expect(lines).toHaveLength(CHAT_HISTORY_LINES);
   expect(lines[0].text).toBe("line 5");
@@ -137,8 +140,8 @@ test("report records the line and the table; unsay removes only the author's own
   chat.handle(players[1], "unsay", { line: line.id });
   expect(players[0].of("chatRemoved")).toEqual([{ line: line.id }]);
   expect(store.lines("g1")).toEqual([]);
-  const late = new FakeClient("late");
-  chat.join(late, { seat: 0, name: "P0", author: "seat0" });
+  const late = new FakeClient("p0");
+  chat.join(late, null);
   expect(late.of<{ lines: ChatLine[] }>("chatHistory")[0].lines).toEqual([]);
 });
 
@@ -155,6 +158,24 @@ test("lines before the first game are kept in memory only; a failing chat store 
   expect(players[1].of<ChatLine>("chat").map((l) => l.text ?? l.phrase)).toEqual(["hello", "still here"]);
   expect(errors).toHaveLength(1);
   store = new ChatStore(join(dir, "games.sqlite"));
+});
+
+test("mutes follow the player, not the seat number, when a rematch rotates the seats", () => {
+  let shift = 0;
+  const seatOf = (id: string) => (Number(id[1]) + shift) % 3;
+  const chat = new TableChat(
+    table({ seatMember: (id) => (/^p\d$/.test(id) ? { seat: seatOf(id), name: `P${id[1]}`, author: `a${id[1]}` } : null), authorOfSeat: (seat) => `a${(seat - shift + 3) % 3}` }),
+    store,
+  );
+  const { players } = seated(chat, 3);
+  chat.handle(players[1], "mute", { seat: 2, muted: true });
+  shift = 1; // p0 now sits at seat 1, p1 at seat 2, p2 at seat 0
+  chat.handle(players[2], "chat", { channel: "players", text: "still muted" });
+  expect(players[1].of("chat")).toEqual([]);
+  expect(players[0].of<ChatLine>("chat")[0]).toMatchObject({ seat: 0, name: "P2" });
+  // Its settings name p2's new seat.
+  chat.handle(players[1], "mute", { seat: 0, muted: true });
+  expect(players[1].of("chatSettings").at(-1)).toMatchObject({ muted: [0] });
 });
 
 describe("pings", () => {

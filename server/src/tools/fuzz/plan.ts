@@ -51,11 +51,11 @@ const ROOM_RULES: Record<string, (t: TableView, s: Sender, payload: any, mode: s
   removeBot: (t, s, p) => (t.status === "waiting" && !s.spectator && t.seats[s.seat]?.host && t.seats[p.seat]?.bot ? "skip" : "refuse"),
   rematch: (t, s) => (t.status === "finished" && !s.spectator ? "skip" : "refuse"),
   // Chat (server/src/rooms/chat.ts). Accepted chat is not sent: its lines reach the other clients outside any window.
-  // The fuzzer never mutes a seat nor turns spectator chat off, and never learns a line id (report, unsay: refused).
+  // The fuzzer never mutes a seat nor switches spectator chat (the host's are not sent), and never learns a line id.
   chat: (_t, s, p, mode) => (p.channel !== (s.spectator ? "spectators" : "players") || "error" in chatContent(p, mode) ? "refuse" : "skip"),
   mute: (t, s, p) => (s.spectator || p.seat === s.seat || p.seat >= t.seats.length ? "refuse" : "skip"),
-  hostMute: () => "refuse",
-  chatSettings: () => "refuse",
+  hostMute: (t, s, p) => (!s.spectator && t.seats[s.seat]?.host && p.seat !== s.seat && p.seat < t.seats.length ? "skip" : "refuse"),
+  chatSettings: (t, s) => (!s.spectator && t.seats[s.seat]?.host ? "skip" : "refuse"),
   report: () => "refuse",
   unsay: () => "refuse",
   ping: (t, s, p, mode) => {
