@@ -6,6 +6,7 @@ import { nicknameStore } from "./profile";
 import { readerReady, viewFromWire } from "./games/wire";
 import { DEFAULT_AUTO_PASS, isAutoPass, type AutoPass } from "../../shared/src/protocol/autoPass";
 import type { GameEventMessage, GameResultInfo, LogEntry, SeatInfo, TableOptionsInfo, TableSession, TableSnapshot, TableStatus, WireLogLine } from "./tableState";
+import { listenChat, pingText } from "./chat";
 
 /**
  * Everything that talks to the server: the Colyseus client, the lobby feed, and one TableConnection per open table
@@ -279,6 +280,8 @@ export class TableConnection {
   private lastState: unknown = null;
   /** The whole game, revealed when it ends (the `final` message). */
   private finalView: unknown = null;
+  /** This connection's chat is listened to (a reconnection keeps the lines until the history comes again). */
+  private chatWired = false;
 
   constructor(
     readonly code: string,
@@ -397,6 +400,12 @@ export class TableConnection {
     room.onMessage("rematch", (m: { seat: number }) => {
       this.store.set((s) => (s.rematch.includes(m.seat) ? s : { ...s, rematch: [...s.rematch, m.seat] }));
     });
+    // A ping also writes its log line here: 「玩家A 標記了 K3」.
+    listenChat(room, this.chatWired, (p) => {
+      this.log = [...this.log, { seq: this.session.table?.seq ?? 0, seat: p.seat, type: "ping", ...pingText(p) }].slice(-LOG_KEPT);
+      this.refresh();
+    });
+    this.chatWired = true;
     room.onStateChange((state) => this.sync(state));
     room.onError((code, message) => console.warn("room error", code, message));
     room.onLeave((code) => {

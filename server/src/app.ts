@@ -22,6 +22,8 @@ import { healthz } from "./http/healthz";
 import { requireObjectBodies } from "./http/matchmakeBody";
 import { recordsRouter } from "./http/records";
 import { baseSecurityHeaders, clientPageHeaders } from "./http/securityHeaders";
+import { recordChatRouter, reportsRouter } from "./http/chat";
+import { chatsBeside, closeChatsBeside } from "./records/chat";
 import { clientFiles } from "./http/staticClient";
 import { MatchmakingLimits } from "./matchmaking/limits";
 import { unplayableTableOptions } from "./matchmaking/tableOptions";
@@ -77,18 +79,19 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     healthz(store, logger, () => ({ uptimeSeconds: Math.round((Date.now() - startedAt) / 1000), rooms: matchMaker.stats.local.roomCount, ccu: matchMaker.stats.local.ccu })),
   );
   app.get("/api/games", (_req, res) => res.json(describeModes()));
+  app.use("/api/records", recordChatRouter(store, chatsBeside(store)));
   app.use("/api/records", recordsRouter(store, logger));
 
   if (config.MONITOR_PASSWORD) {
     const { monitor } = await import("@colyseus/monitor");
-    app.use(
-      "/monitor",
+    const operatorOnly = [
       // Only requests that carry a password are attempts: a browser's first request (no credentials, answered with
       // the 401 challenge) is not a wrong password.
       throttleFailures({ limit: MONITOR_FAILURES_PER_MINUTE, windowMs: 60_000, key: (req) => clientAddress(req, config.TRUST_PROXY), isAttempt: (req) => req.headers.authorization !== undefined }),
       basicAuth({ users: { admin: config.MONITOR_PASSWORD }, challenge: true }),
-      monitor(),
-    );
+    ];
+    app.use("/monitor", ...operatorOnly, monitor());
+    app.use("/api/reports", ...operatorOnly, reportsRouter(chatsBeside(store)));
   }
 
   const clientDir = resolve(config.CLIENT_DIR ?? "client/dist");
@@ -183,6 +186,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
       scale.handOver();
       await gameServer.gracefullyShutdown(false);
       await scale.close();
+      closeChatsBeside(store);
       store.close();
     },
   };

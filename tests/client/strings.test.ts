@@ -7,6 +7,7 @@ import "../../client/src/games/slaying/strings";
 import "../../client/src/games/duelist/strings";
 import "../../client/src/replay/strings";
 import "../../client/src/games/drawpass";
+import "../../client/src/components/ChatStrings";
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const entries = STRING_TABLES.flatMap((table) => Object.entries(table));

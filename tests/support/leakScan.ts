@@ -6,7 +6,8 @@
  *  - the decoded state: another seat's `@view()` secrets are never decoded (structural, works for numeric card ids),
  *    no secret string is among its values, the position rebuilt from it (`fromWire`) is exactly the engine's view,
  *    and holds no card id the engine says is hidden (per-mode card-id checks where the engine has them);
- *  - every message: the log lines as the room sends them (server/src/rooms/tableLog.ts decides who sees a line).
+ *  - every message: the log lines as the room sends them (server/src/rooms/tableLog.ts decides who sees a line), and
+ *    the pings players send (chat.ts; chat lines carry only what their authors typed).
  * A viewer's secrets at a moment: every string of `engine.view(state, "all")` that its own view does not contain,
  * plus the engine's hidden card ids. docs/operations.md, "Fuzzing and leak scans".
  */
@@ -58,8 +59,13 @@ export interface ScanOptions {
    * checked every `deepEvery` moves (default 10) and at the end; frames, `@view` secrets and lines after every move.
    */
   deepEvery?: number;
-  /** Table options (default: the mode's defaults), to scan a mode's optional modules too. */
+  /** Game options (default: the engine's defaults). */
   options?: unknown;
+  /**
+   * Pings the "room" sends the seated players after each move (server/src/rooms/chat.ts sends every ping to every
+   * player, never to spectators): none may carry a card id hidden from a player who reads it.
+   */
+  pings?: (state: any) => unknown[];
 }
 
 /** Plays one seeded game on the wire and returns every leak found (empty when the game leaks nothing). */
@@ -87,6 +93,7 @@ export function scanGame(engine: AnyEngine, seed: string, seats: number, o: Scan
     const deep = over || move % (o.deepEvery ?? 10) === 0;
     const lines = log.add(move, [...events, ...(o.extraEvents?.(state) ?? [])]);
     const all = leaves(engine.view(state, "all")).strings;
+    const pings = o.pings?.(state) ?? [];
     for (const v of viewers) {
       const at = (where: Leak["where"], what: string) => leaks.push({ game: seed, move, viewer: v.viewer, where, what });
       const view = engine.view(state, v.viewer);
@@ -121,6 +128,9 @@ export function scanGame(engine: AnyEngine, seed: string, seats: number, o: Scan
           const place = where.now().get(id);
           if (secrets.ids.has(id) && was.ids.has(id) && place !== undefined && where.before?.get(id) === place) at("message", `card ${id} (${where.now().get(id)}) in ${text.slice(0, 160)}`);
         }
+      }
+      if (v.viewer !== "spectator") {
+        for (const ping of pings) for (const id of cardIdsIn(ping)) if (secrets.ids.has(id)) at("message", `card ${id} in the ping ${JSON.stringify(ping)}`);
       }
       before.set(v, secrets);
     }

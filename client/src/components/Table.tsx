@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { modeModules, useGameView, type GameView } from "../games";
 import { applyDocumentLang, setSeatNames, useI18n, type I18n } from "../i18n";
-import { Loading, LoadFailed } from "../lazy";
+import { lazyComponent, Loading, LoadFailed } from "../lazy";
 import { closeTable, loadModes, modesStore, tableConnection, type TableConnection, type TableSession } from "../net";
 import { guardLeaving, linkHandler, navigate } from "../router";
 import { useStore } from "../store";
@@ -15,6 +15,9 @@ import { SeatList } from "./SeatList";
 import { AutoPassPref, AwayBanner } from "./SeatPrefs";
 import { InviteBlock, TableHeader } from "./TableHeader";
 import { TurnTimer } from "./TurnTimer";
+
+/** The chat comes in its own bundle: the lobby does not need it. */
+const ChatPanel = lazyComponent(() => import("./ChatPanel").then((m) => m.ChatPanel));
 
 /** The generic table page: works for every mode; the board in the middle comes from the mode's own bundle. */
 export function Table({ code, watch }: { code: string; watch: boolean }) {
@@ -90,6 +93,7 @@ export function Table({ code, watch }: { code: string; watch: boolean }) {
             {askAutoPass && <AutoPassPref session={session} conn={conn} />}
           </SeatList>
           <Log session={session} />
+          <ChatPanel session={session} />
         </aside>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { setSeatNames } from "../i18n";
+import { ChatReplay } from "../components/ChatReplay";
 import { useEffect, useState } from "preact/hooks";
 import { BoardFrame } from "./BoardFrame";
 import { Controls } from "./Controls";
@@ -90,6 +91,7 @@ export function ReplayViewer({ model }: { model: ReplayModel }) {
         <aside class="replay-side">
           <StepEvents model={model} position={position} />
           <MoveList model={model} step={step} onJump={jump} />
+          <ChatReplay gameId={model.record.id} until={model.record.actions[step]?.t ?? Infinity} />
           <p class="muted replay-keys">{r("keyboardHint")}</p>
         </aside>
         <div class="replay-fair">

@@ -3,10 +3,13 @@ import { Room, updateLobby, type Client, type Delayed } from "@colyseus/core";
 import type { BotLevel } from "../../../shared/src/core/engine";
 import { Rng } from "../../../shared/src/core/rng";
 import { responseSecondsFor } from "../../../shared/src/protocol/clockLimits";
+import { CHAT_CLIENT_MESSAGES } from "../../../shared/src/protocol/chat";
 import { CLIENT_MESSAGES, JoinOptions, TableSettings, type AutoPass, type ClientMessageType } from "../../../shared/src/protocol/messages";
 import { context } from "../context";
 import { hostedMode, type GameMode } from "../modes";
+import { chatsBeside } from "../records/chat";
 import { Automation } from "./automation";
+import { TableChat, chatTableOf } from "./chat";
 import { LogOutbox, logRoom } from "./logOutbox";
 import { Projection } from "./projection";
 import { MessageAllowance } from "./rateLimit";
@@ -35,6 +38,7 @@ export class GameRoom extends Room<ModeTableState> {
   private automation!: Automation;
   private projection!: Projection;
   private outbox!: LogOutbox<Client>;
+  private chat!: TableChat;
 
   async onCreate(raw: Record<string, unknown>) {
     const ctx = context();
@@ -126,12 +130,18 @@ export class GameRoom extends Room<ModeTableState> {
         client?.send("seat", { seat });
         client?.send("prefs", { autoPass: this.book.autoPass(seat) });
         client?.send("log", { lines: this.outbox.backlogFor(seat) });
+        if (client) this.chat.join(client, null);
       },
     }, later);
     const pace = { botDelayMs: config.BOT_DELAY_MS, autoPassMs: config.AUTO_PASS_MS, timeoutsBeforeBot: this.settings.timeoutsBeforeBot };
     const abandoned = () => this.clients.length === 0 && !this.sessions.anyAwaitingReturn();
     const clock = new TurnClock(this.state, { turnSeconds, responseSeconds }, later);
     const slice = (fn: () => void) => setImmediate(() => this.settled(fn));
+    const onStoreError = (err: unknown) => log.warn({ err }, "a chat line could not be stored");
+    // A seat's lines are its seat token's (kept across reconnections, devices and a rematch's rotation).
+    const authorOf = (seat: number) => this.book.stored()[seat]?.tokenHash ?? null;
+    const chatSeats = { seatOf, names: () => this.book.names(), authorOf };
+    this.chat = new TableChat(chatTableOf(engine.id, () => this.state, () => this.game.state, chatSeats), chatsBeside(store), { onStoreError });
     this.automation = new Automation({ engine, game: this.game, seats: this.book, abandoned }, clock, Rng.fromSeed(randomBytes(16).toString("hex")), pace, later, log, slice);
   }
 
@@ -187,6 +197,7 @@ export class GameRoom extends Room<ModeTableState> {
   /** A valid message, routed; refusals are thrown (RuleError, StorageUnavailableError). */
   private handle(client: Client, type: ClientMessageType, msg: Record<string, unknown>) {
     const id = client.sessionId;
+    if (type in CHAT_CLIENT_MESSAGES) return this.chat.handle(client, type, msg);
     switch (type) {
       case "action":
         return this.game.act(this.book.requireSeat(id), msg.seq as number, msg.action);
@@ -239,8 +250,12 @@ export class GameRoom extends Room<ModeTableState> {
   private seat(client: Client, auth: SeatAuth) {
     client.send("log", { lines: this.outbox.backlogFor(auth.role === "seat" ? auth.seat : -1) });
     if (this.projection.final !== undefined) client.send("final", this.projection.final);
-    if (auth.role === "spectator") return this.sessions.watch(client.sessionId);
+    if (auth.role === "spectator") {
+      this.chat.join(client, { seat: null, name: auth.name, author: `spectator:${client.sessionId}` });
+      return this.sessions.watch(client.sessionId);
+    }
     const returning = this.sessions.sit(auth.seat, auth.name);
+    this.chat.join(client, null);
     this.projection.showSeatTo(client, auth.seat);
     client.send("seat", auth.newToken ? { seat: auth.seat, seatToken: auth.newToken } : { seat: auth.seat });
     client.send("prefs", { autoPass: this.book.autoPass(auth.seat) });
@@ -249,6 +264,7 @@ export class GameRoom extends Room<ModeTableState> {
 
   async onLeave(client: Client, consented: boolean) {
     this.allowance.forget(client.sessionId);
+    this.chat.leave(client.sessionId);
     this.settled(() => this.sessions.leave(client, consented));
   }
 

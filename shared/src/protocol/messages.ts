@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BOT_LEVELS } from "../core/engine";
 import { AUTO_PASS } from "./autoPass";
+import { CHAT_CLIENT_MESSAGES, CHAT_ERRORS, CHAT_SERVER_MESSAGES } from "./chat";
 import { CLOCK_LIMITS, clockValueOk } from "./clockLimits";
 import { cleanDisplayText, playerNameProblem, PLAYER_NAME_RAW_MAX } from "./names";
 
@@ -78,11 +79,13 @@ export const CLIENT_MESSAGES = {
   prefs: PrefsMessage,
   /** "I'm back": a seat a bot played after repeated timeouts is yours again. */
   present: EmptyMessage,
+  /** Table talk and 弒魔戰爭 pings (chat.ts). */
+  ...CHAT_CLIENT_MESSAGES,
 } as const;
 export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 
 /** Server → client message types. */
-export const SERVER_MESSAGES = ["error", "seat", "prefs", "log", "events", "result", "final", "rematch"] as const;
+export const SERVER_MESSAGES = ["error", "seat", "prefs", "log", "events", "result", "final", "rematch", ...CHAT_SERVER_MESSAGES] as const;
 
 export interface ErrorMessage {
   code: string;
@@ -111,6 +114,7 @@ export const ROOM_ERRORS = {
   rate_limited: ["動作太頻繁，請稍候。", "Too many messages; slow down."],
   storage_unavailable: ["伺服器暫時無法儲存棋譜，動作未被執行，請稍後再試。", "The server cannot save the game record right now; the action was not applied. Try again shortly."],
   internal: ["伺服器發生錯誤，動作未被執行。", "Server error; the action was not applied."],
+  ...CHAT_ERRORS,
 } as const satisfies Record<string, readonly [string, string]>;
 export type RoomErrorCode = keyof typeof ROOM_ERRORS;
 

@@ -3,6 +3,7 @@ import type { I18n } from "../../i18n";
 import { ELEMENT_EN, ELEMENT_ZH, type Element } from "../../../../shared/src/core/elements";
 import { diggableSites, LAIRS, MAP, mapRows, named, type MoveOption, type SlayingState } from "./model";
 import { tx } from "./strings";
+import { CellPings } from "../../components/ChatPings";
 
 const ARROW: Record<string, string> = { N: "↑", S: "↓", W: "←", E: "→" };
 
@@ -61,6 +62,7 @@ export function MapGrid({ view, moves, selected, onSelect, i18n }: { view: Slayi
                 {c.digSite !== null && <span class={`sl-cell-dig ${shard ? `el-${shard.element}` : ""} ${diggable.has(c.id) ? "is-diggable" : ""}`} data-testid={`dig-site-${c.id}`} data-diggable={String(diggable.has(c.id))} aria-hidden="true">◆</span>}
                 {c.arrow && <span class="sl-cell-arrow" aria-hidden="true">{ARROW[c.arrow]}</span>}
                 {here && <span class="sl-token" data-testid="team-token" aria-label={pick(tx("teamHere"))}>隊</span>}
+                <CellPings cell={c.id} />
               </>
             );
             const common = { key: c.id, class: cls, "data-testid": `map-cell-${c.id}`, "data-cell": c.id, "data-terrain": c.terrain.id, "data-step": canGo ? "true" : "false", title, role: "gridcell" as const };

@@ -3,6 +3,8 @@ import type { Rng } from "../../../../shared/src/core/rng";
 import type { WireBinding } from "../../../../shared/src/core/wire";
 import { candidatesFor, nearMisses } from "../../../../shared/src/games/candidates";
 import { CLIENT_MESSAGES } from "../../../../shared/src/protocol/messages";
+import { chatContent } from "../../../../shared/src/protocol/chat";
+import { pingRuleFor } from "../../../../shared/src/protocol/ping";
 import { junkNumber, junkObject, junkTypeName, junkValue, printable } from "./junk";
 import { MAX_FRAME_BYTES, rawFrame, type RawFrame } from "./frames";
 
@@ -43,11 +45,24 @@ export interface Sender {
 }
 
 /** How the room treats its own message types when they are well-formed (the rest only get malformed payloads). */
-const ROOM_RULES: Record<string, (t: TableView, s: Sender, payload: any) => Expect | "skip"> = {
+const ROOM_RULES: Record<string, (t: TableView, s: Sender, payload: any, mode: string) => Expect | "skip"> = {
   start: (t, s) => (t.status === "waiting" && !s.spectator && t.seats[s.seat]?.host ? "skip" : "refuse"),
   addBot: (t, s) => (t.status === "waiting" && !s.spectator && t.seats[s.seat]?.host ? "skip" : "refuse"),
   removeBot: (t, s, p) => (t.status === "waiting" && !s.spectator && t.seats[s.seat]?.host && t.seats[p.seat]?.bot ? "skip" : "refuse"),
   rematch: (t, s) => (t.status === "finished" && !s.spectator ? "skip" : "refuse"),
+  // Chat (server/src/rooms/chat.ts). Accepted chat is not sent: its lines reach the other clients outside any window.
+  // The fuzzer never mutes a seat nor switches spectator chat (the host's are not sent), and never learns a line id.
+  chat: (_t, s, p, mode) => (p.channel !== (s.spectator ? "spectators" : "players") || "error" in chatContent(p, mode) ? "refuse" : "skip"),
+  mute: (t, s, p) => (s.spectator || p.seat === s.seat || p.seat >= t.seats.length ? "refuse" : "skip"),
+  hostMute: (t, s, p) => (!s.spectator && t.seats[s.seat]?.host && p.seat !== s.seat && p.seat < t.seats.length ? "skip" : "refuse"),
+  chatSettings: (t, s) => (!s.spectator && t.seats[s.seat]?.host ? "skip" : "refuse"),
+  report: () => "refuse",
+  unsay: () => "refuse",
+  ping: (t, s, p, mode) => {
+    const rule = pingRuleFor(mode);
+    if (s.spectator || !rule || t.status !== "playing") return "refuse";
+    return "error" in rule(t.viewOf(s.seat), s.seat, p.target) ? "refuse" : "skip";
+  },
 };
 
 interface Cached {
@@ -129,7 +144,7 @@ export class Planner {
     if (type === "action") return this.classifyAction(t, s, payload);
     const parsed = CLIENT_MESSAGES[type as keyof typeof CLIENT_MESSAGES].safeParse(payload ?? {});
     if (!parsed.success) return "refuse";
-    return ROOM_RULES[type]?.(t, s, parsed.data) ?? "skip";
+    return ROOM_RULES[type]?.(t, s, parsed.data, this.engine.id) ?? "skip";
   }
 
   /** One fuzz message from `s` (never the progress move; the table sends those itself). */
@@ -153,7 +168,8 @@ export class Planner {
     if (r < 2) return rawFrame(this.rng, this.types, { seq: t.seq, action: this.someAction(t, s) });
     if (r < 10) return { category: "unknown type", type: junkTypeName(this.rng, this.types), payload: this.rng.int(3) ? junkObject(this.rng) : junkValue(this.rng) };
     if (r < 20) return { category: "malformed payload", ...this.malformed() };
-    if (r < 27) return { category: "room control", ...this.control(t) };
+    if (r < 24) return { category: "room control", ...this.control(t) };
+    if (r < 27) return { category: "chat", ...this.chat(t, s) };
     if (r < 35) return action("bad seq", this.someAction(t, s), this.badSeq(t.seq) as number);
     if (r < 45) return action("stale seq", this.someAction(t, s), this.staleSeq(t.seq));
     if (r < 55) return action("junk action", this.rng.int(2) ? junkObject(this.rng) : this.corrupt(this.someAction(t, s)));
@@ -185,6 +201,29 @@ export class Planner {
         return { type: "removeBot", payload: { seat: this.rng.int(t.seats.length + 2) } };
       default:
         return { type: "rematch", payload: {} };
+    }
+  }
+
+  /** Chat and ping messages, well-formed: the ones the room refuses are sent (empty, too long, wrong channel…). */
+  private chat(t: TableView, s: Sender): { type: string; payload: unknown } {
+    const seat = this.rng.int(t.seats.length + 2);
+    const muted = this.rng.int(2) === 0;
+    switch (this.rng.int(8)) {
+      case 0:
+      case 1:
+        return { type: "chat", payload: { channel: this.pick(["players", "spectators"]), text: this.pick(["", " \u202e\u200b ", "\u0000\u0007", "x".repeat(201), "好", "gg"]) } };
+      case 2:
+        return { type: "chat", payload: { channel: s.spectator ? "spectators" : "players", phrase: this.pick(["ok", "go_star", "constructor", "__proto__", ""]) } };
+      case 3:
+        return { type: "mute", payload: { seat: this.rng.int(2) ? seat : s.seat, muted } };
+      case 4:
+        return { type: this.pick(["hostMute", "chatSettings"])!, payload: this.rng.int(2) ? { seat, muted } : { spectatorChat: muted } };
+      case 5:
+        return { type: this.pick(["report", "unsay"])!, payload: { line: this.pick(["abc", "0", "x".repeat(32)]) } };
+      default: {
+        const target = this.pick<unknown>([{ kind: "cell", cell: "K3" }, { kind: "cell", cell: "Z9" }, { kind: "enemy" }, { kind: "shard", element: "fire" }, { kind: "card", card: this.rng.int(300) }]);
+        return { type: "ping", payload: { target } };
+      }
     }
   }
 

@@ -1,0 +1,287 @@
+import { randomBytes } from "node:crypto";
+import {
+  CHAT_HISTORY_LINES,
+  chatContent,
+  type ChatChannel,
+  type ChatLine,
+  type ChatMessage,
+  type ChatSettings,
+  type PingNotice,
+  type PingTarget,
+} from "../../../shared/src/protocol/chat";
+import { pingRuleFor } from "../../../shared/src/protocol/ping";
+import type { ChatStore } from "../records/chat";
+import { MessageAllowance } from "./rateLimit";
+import { roomError } from "./roomErrors";
+
+/** Lines and pings a member may send at once, and per second after that (on top of the room's message limit). */
+export const CHAT_BURST = 5;
+export const CHAT_PER_SECOND = 1;
+
+/** What the chat needs to know about the table it sits at. */
+export interface ChatTable {
+  readonly mode: string;
+  /** The running (or last) game's id, "" before the first game starts: lines before it are not stored. */
+  gameId(): string;
+  code(): string;
+  seatCount(): number;
+  isHost(seat: number): boolean;
+  /** A seated session's player now (seats rotate at a rematch), or null when the session holds no seat. */
+  seatMember(sessionId: string): ChatMember | null;
+  /** Who plays a seat (its `author`), or null for an empty or bot seat. */
+  authorOfSeat(seat: number): string | null;
+  /** "waiting", "playing" or "finished" (the table's status). */
+  status(): string;
+  /** The engine's full state while a game runs (pings are checked against it). */
+  gameState(): unknown;
+}
+
+/** Anything with Colyseus' `send`. */
+export interface ChatClient {
+  sessionId: string;
+  send(type: string, message: unknown): void;
+}
+
+/** A reader: a seat's player, or a spectator (seat null). `author` identifies it in storage and in mutes. */
+export interface ChatMember {
+  seat: number | null;
+  name: string;
+  author: string;
+}
+
+interface Connected extends ChatMember {
+  client: ChatClient;
+}
+
+/** A connection: a spectator is what it joined as; a seated player is looked up live. */
+interface Entry {
+  client: ChatClient;
+  spectator: ChatMember | null;
+}
+
+const refusal = roomError;
+
+const channelOf = (m: ChatMember): ChatChannel => (m.seat === null ? "spectators" : "players");
+
+/**
+ * Table talk: the players' channel and the spectators' channel, each reader getting only its own (players never
+ * read the spectators while they play, and the other way round). Lines are room messages, not state. Keeps the last
+ * CHAT_HISTORY_LINES of each channel for late joiners and returning players; stores every line of a running game
+ * beside its record. Refusals are thrown as RuleErrors with room error codes (the room answers them as `error`).
+ */
+export class TableChat {
+  private readonly entries = new Map<string, Entry>();
+  private readonly history: Record<ChatChannel, ChatLine[]> = { players: [], spectators: [] };
+  /** Who wrote each line still in history (for `unsay`). */
+  private readonly authors = new Map<string, string>();
+  private spectatorChat = true;
+  /** Authors the host silenced. */
+  private readonly hostMuted = new Set<string>();
+  /** Per muting author, the authors it no longer reads. Kept for the table's life (no accounts yet). */
+  private readonly mutes = new Map<string, Set<string>>();
+
+  private readonly onStoreError: (err: unknown) => void;
+  /** Per author, so a reconnection does not refill it. */
+  private readonly allowance: MessageAllowance;
+
+  constructor(
+    private readonly table: ChatTable,
+    private readonly store: ChatStore | null,
+    options: { onStoreError?: (err: unknown) => void; burst?: number; perSecond?: number } = {},
+  ) {
+    this.onStoreError = options.onStoreError ?? (() => undefined);
+    this.allowance = new MessageAllowance(options.perSecond ?? CHAT_PER_SECOND, options.burst ?? CHAT_BURST);
+  }
+
+  /**
+   * A client joined or came back (`spectator` null for a seated player): it gets the settings and the history it may
+   * read.
+   */
+  join(client: ChatClient, spectator: ChatMember | null): void {
+    this.entries.set(client.sessionId, { client, spectator });
+    const m = this.member(client.sessionId);
+    if (!m) return;
+    client.send("chatSettings", this.settingsFor(m));
+    client.send("chatHistory", { lines: this.history[channelOf(m)].filter((l) => this.reads(m, l)).map((l) => this.asSeenBy(m, l)) });
+  }
+
+  leave(sessionId: string): void {
+    this.entries.delete(sessionId);
+  }
+
+  private member(sessionId: string): Connected | null {
+    const e = this.entries.get(sessionId);
+    const who = e && (e.spectator ?? this.table.seatMember(sessionId));
+    return who ? { ...who, client: e.client } : null;
+  }
+
+  private members(): Connected[] {
+    return [...this.entries.keys()].map((id) => this.member(id)).filter((m): m is Connected => m !== null);
+  }
+
+  handle(client: ChatClient, type: string, data: unknown): void {
+    const m = this.member(client.sessionId);
+    if (!m) throw refusal("not_started");
+    switch (type) {
+      case "chat":
+        return this.post(m, data as ChatMessage);
+      case "mute":
+        return this.mute(m, data as { seat: number; muted: boolean });
+      case "hostMute":
+        return this.hostMute(m, data as { seat: number; muted: boolean });
+      case "chatSettings":
+        return this.setSpectatorChat(m, (data as { spectatorChat: boolean }).spectatorChat);
+      case "report":
+        return this.report(m, (data as { line: string }).line);
+      case "unsay":
+        return this.unsay(m, (data as { line: string }).line);
+      case "ping":
+        return this.ping(m, (data as { target: PingTarget }).target);
+    }
+  }
+
+  private post(m: Connected, msg: ChatMessage): void {
+    if (msg.channel !== channelOf(m)) throw refusal("chat_wrong_channel");
+    if (m.seat === null && !this.spectatorChat) throw refusal("spectator_chat_off");
+    if (this.hostMuted.has(m.author)) throw refusal("chat_muted");
+    const content = chatContent(msg, this.table.mode);
+    if ("error" in content) throw refusal(content.error);
+    this.spend(m);
+    const line: ChatLine = { id: randomBytes(9).toString("base64url"), channel: msg.channel, seat: m.seat, name: m.name, ...content, at: Date.now() };
+    const lines = this.history[line.channel];
+    lines.push(line);
+    this.authors.set(line.id, m.author);
+    if (lines.length > CHAT_HISTORY_LINES) this.authors.delete(lines.shift()!.id);
+    this.persist(() => this.table.gameId() && this.store?.add(this.table.gameId(), line, m.author));
+    for (const reader of this.members()) if (this.reads(reader, line)) reader.client.send("chat", this.asSeenBy(reader, line));
+  }
+
+  private mute(m: Connected, { seat, muted }: { seat: number; muted: boolean }): void {
+    if (m.seat === null) throw refusal("spectator_cannot_act");
+    const author = this.otherSeat(m, seat);
+    let set = this.mutes.get(m.author);
+    if (!set) this.mutes.set(m.author, (set = new Set()));
+    if (muted) set.add(author);
+    else set.delete(author);
+    m.client.send("chatSettings", this.settingsFor(m));
+  }
+
+  private hostMute(m: Connected, { seat, muted }: { seat: number; muted: boolean }): void {
+    this.requireHost(m);
+    const author = this.otherSeat(m, seat);
+    if (muted) this.hostMuted.add(author);
+    else this.hostMuted.delete(author);
+    this.sendSettings();
+  }
+
+  private setSpectatorChat(m: Connected, on: boolean): void {
+    this.requireHost(m);
+    this.spectatorChat = on;
+    this.sendSettings();
+  }
+
+  private report(m: Connected, lineId: string): void {
+    const line = this.readableLine(m, lineId);
+    this.persist(() =>
+      this.store?.report({ gameId: this.table.gameId() || null, table: this.table.code(), mode: this.table.mode, line, reporter: m.name, at: Date.now() }),
+    );
+    m.client.send("reported", { line: line.id });
+  }
+
+  private unsay(m: Connected, lineId: string): void {
+    const line = this.readableLine(m, lineId);
+    if (this.authors.get(line.id) !== m.author) throw refusal("not_your_line");
+    const lines = this.history[line.channel];
+    lines.splice(lines.indexOf(line), 1);
+    this.authors.delete(line.id);
+    this.persist(() => this.table.gameId() && this.store?.remove(this.table.gameId(), line.id));
+    for (const reader of this.members()) if (channelOf(reader) === line.channel) reader.client.send("chatRemoved", { line: line.id });
+  }
+
+  private ping(m: Connected, target: PingTarget): void {
+    if (m.seat === null) throw refusal("spectator_cannot_ping");
+    const rule = pingRuleFor(this.table.mode);
+    if (!rule) throw refusal("pings_not_available");
+    const status = this.table.status();
+    if (status !== "playing") throw refusal(status === "waiting" ? "not_started" : "game_over");
+    const shown = rule(this.table.gameState(), m.seat, target);
+    if ("error" in shown) throw refusal(shown.error);
+    this.spend(m);
+    const notice: PingNotice = { seat: m.seat, name: m.name, ...shown, at: Date.now() };
+    for (const reader of this.members()) if (reader.seat !== null) reader.client.send("ping", notice);
+  }
+
+  private spend(m: Connected): void {
+    if (!this.allowance.take(m.author)) throw refusal("rate_limited");
+  }
+
+  /** The author playing another seat than `m`'s. */
+  private otherSeat(m: Connected, seat: number): string {
+    const author = seat < this.table.seatCount() && seat !== m.seat ? this.table.authorOfSeat(seat) : null;
+    if (author === null) throw refusal("not_a_seat");
+    return author;
+  }
+
+  private requireHost(m: Connected): void {
+    if (m.seat === null || !this.table.isHost(m.seat)) throw refusal("not_host");
+  }
+
+  /** A line of the member's own channel still in history. */
+  private readableLine(m: Connected, lineId: string): ChatLine {
+    const line = this.history[channelOf(m)].find((l) => l.id === lineId);
+    if (!line) throw refusal("no_such_line");
+    return line;
+  }
+
+  private asSeenBy(reader: ChatMember, line: ChatLine): ChatLine {
+    return this.authors.get(line.id) === reader.author ? { ...line, mine: true } : line;
+  }
+
+  private reads(reader: ChatMember, line: ChatLine): boolean {
+    if (channelOf(reader) !== line.channel) return false;
+    return reader.seat === null || !this.mutes.get(reader.author)?.has(this.authors.get(line.id) ?? "");
+  }
+
+  private settingsFor(m: ChatMember): ChatSettings {
+    const seatsOf = (authors: Set<string> | undefined) =>
+      Array.from({ length: this.table.seatCount() }, (_, seat) => seat).filter((seat) => authors?.has(this.table.authorOfSeat(seat) ?? ""));
+    return { spectatorChat: this.spectatorChat, hostMuted: seatsOf(this.hostMuted), muted: m.seat === null ? [] : seatsOf(this.mutes.get(m.author)) };
+  }
+
+  private sendSettings(): void {
+    for (const m of this.members()) m.client.send("chatSettings", this.settingsFor(m));
+  }
+
+  /** Chat is not the game record: a line the database cannot take is still shown, and the failure logged. */
+  private persist(write: () => unknown): void {
+    try {
+      write();
+    } catch (e) {
+      this.onStoreError(e);
+    }
+  }
+}
+
+/** The table as the chat sees it: the room's synced state (status, seats, code, game id) and its seat book. */
+export function chatTableOf(
+  mode: string,
+  state: () => { gameId: string; code: string; status: string; seats: ArrayLike<{ host: boolean }> },
+  game: () => unknown,
+  seats: { seatOf(sessionId: string): number; names(): string[]; authorOf(seat: number): string | null },
+): ChatTable {
+  return {
+    mode,
+    gameId: () => state().gameId,
+    code: () => state().code,
+    seatCount: () => state().seats.length,
+    isHost: (seat) => !!state().seats[seat]?.host,
+    status: () => state().status,
+    gameState: game,
+    seatMember: (sessionId) => {
+      const seat = seats.seatOf(sessionId);
+      const author = seat < 0 ? null : seats.authorOf(seat);
+      return author === null ? null : { seat, name: seats.names()[seat], author };
+    },
+    authorOfSeat: (seat) => seats.authorOf(seat),
+  };
+}
