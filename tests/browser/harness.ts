@@ -34,7 +34,8 @@ export interface BrowserHarness {
   browser: Browser;
   base: string;
   pageErrors: string[];
-  newPage(label: string, viewport?: { width: number; height: number }): Promise<Page>;
+  /** A page in a fresh browser profile; `locale` is the browser's language (zh-TW unless a test asks otherwise). */
+  newPage(label: string, viewport?: { width: number; height: number }, locale?: string): Promise<Page>;
   shot(page: Page, name: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -61,8 +62,8 @@ export async function startBrowserHarness(env: Record<string, string> = {}): Pro
     browser,
     base: `http://127.0.0.1:${port}`,
     pageErrors,
-    async newPage(label, viewport = { width: 1280, height: 900 }) {
-      const context = await browser.newContext({ viewport, locale: "zh-TW", deviceScaleFactor: 1 });
+    async newPage(label, viewport = { width: 1280, height: 900 }, locale = "zh-TW") {
+      const context = await browser.newContext({ viewport, locale, deviceScaleFactor: 1 });
       await context.addInitScript(RECORD_SOCKETS);
       contexts.push(context);
       const page = await context.newPage();

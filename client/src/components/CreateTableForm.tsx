@@ -7,6 +7,7 @@ import { nicknameStore, nicknameValid } from "../profile";
 import { navigate, tablePath } from "../router";
 import { useStore } from "../store";
 import { toast } from "../toast";
+import { chosenModeStore } from "../lobby/games";
 import { Btn } from "./Button";
 
 /** Turn clock presets (seconds per whole turn); "custom" opens a field within the server's bounds. */
@@ -21,7 +22,8 @@ export function CreateTableForm() {
   const modes = useStore(modesStore);
   const name = useStore(nicknameStore);
   const [failed, setFailed] = useState(false);
-  const [mode, setMode] = useState("");
+  const mode = useStore(chosenModeStore);
+  const setMode = (id: string) => chosenModeStore.set(id);
   const [seats, setSeats] = useState(0);
   const [isPrivate, setPrivate] = useState(false);
   const [watchable, setWatchable] = useState(true);
@@ -91,19 +93,19 @@ export function CreateTableForm() {
       }}
     >
       <h2 class="panel-title">{t("createTitle")}</h2>
-      <label class="field">
-        <span class="field-label">{t("mode")}</span>
-        <select data-testid="create-mode" value={selected?.id ?? ""} disabled={!modes} onChange={(e) => setMode((e.currentTarget as HTMLSelectElement).value)}>
-          {!modes && <option value="">{failed ? t("modesFailed") : t("modesLoading")}</option>}
-          {modes?.map((m) => (
-            <option key={m.id} value={m.id}>
-              {pick(m.name)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div class="field-row">
-        <label class="field">
+      <div class="create-top">
+        <label class="field create-mode-field">
+          <span class="field-label">{t("mode")}</span>
+          <select data-testid="create-mode" value={selected?.id ?? ""} disabled={!modes} onChange={(e) => setMode((e.currentTarget as HTMLSelectElement).value)}>
+            {!modes && <option value="">{failed ? t("modesFailed") : t("modesLoading")}</option>}
+            {modes?.map((m) => (
+              <option key={m.id} value={m.id}>
+                {pick(m.name)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="field create-seats-field">
           <span class="field-label">{t("seats")}</span>
           <select data-testid="create-seats" value={String(seats)} disabled={!selected} onChange={(e) => setSeats(Number((e.currentTarget as HTMLSelectElement).value))}>
             {selected?.seats.map((n) => (
@@ -113,6 +115,12 @@ export function CreateTableForm() {
             ))}
           </select>
         </label>
+        {/* The button sits beside the game, above the settings: on any screen it is in view without scrolling. */}
+        <Btn type="submit" kind="primary" size="lg" testId="create-table" disabledReason={reason} class="create-submit">
+          {busy ? t("creating") : t("createButton")}
+        </Btn>
+      </div>
+      <div class="field-row">
         <label class="field" title={t("turnTimerHint")}>
           <span class="field-label">{t("turnTimer")}</span>
           <select data-testid="create-timer" value={turnChoice} onChange={(e) => setTurnChoice((e.currentTarget as HTMLSelectElement).value)}>
@@ -193,9 +201,6 @@ export function CreateTableForm() {
         <input type="checkbox" data-testid="create-watchable" checked={watchable} onChange={(e) => setWatchable((e.currentTarget as HTMLInputElement).checked)} />
         <span>{t("watchable")}</span>
       </label>
-      <Btn type="submit" kind="primary" size="lg" testId="create-table" disabledReason={reason} class="btn-block">
-        {busy ? t("creating") : t("createButton")}
-      </Btn>
     </form>
   );
 }
