@@ -77,6 +77,7 @@ export const STRINGS = {
   timeoutsBeforeBot: ["連續逾時幾次後電腦代打", "Timeouts before a bot takes over"],
   timeoutsN: ["{n} 次", "{n} in a row"],
   createButton: ["開桌", "Create table"],
+  tableSettings: ["牌桌設定", "Table settings"],
   creating: ["開桌中…", "Creating…"],
   // join
   joinTitle: ["用代碼加入", "Join by code"],

@@ -76,7 +76,7 @@ describe("生剋棋 at the table", () => {
     const line = alice.locator(tid("turn-indicator"));
     expect(await line.getAttribute("data-my-turn")).toBe("true");
     expect(await line.getAttribute("data-turn-seats")).toBe("1");
-    expect((await line.textContent())!.trim()).toBe(`電腦 Bot 2 的回合：你可以在${PHASE_ZH[phase]}階段結束時發動咒術卡，或放棄`);
+    expect((await line.textContent())!.trim()).toBe(`電腦 2 的回合：你可以在${PHASE_ZH[phase]}階段結束時發動咒術卡，或放棄`);
     expect(await alice.textContent(tid("seat-0"))).toContain("回應中");
     expect(await alice.textContent(tid("seat-0"))).not.toContain("行動中");
     await toEnglish(alice);
