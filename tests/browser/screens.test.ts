@@ -26,8 +26,8 @@ const PHONE = { width: 390, height: 844 };
 const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 
 /** From a fresh lobby, one click on the game's 「和電腦下一盤」. */
-async function playBot(label: string, mode: string, size = LAPTOP): Promise<Page> {
-  const page = await h.newPage(label, size);
+async function playBot(label: string, mode: string, size = LAPTOP, selfCompleting = false): Promise<Page> {
+  const page = await h.newPage(label, size, undefined, { selfCompleting });
   await page.goto(`${h.base}/`);
   await page.waitForSelector(tid(`play-bot-${mode}`) + ":not([disabled])");
   await page.click(tid(`play-bot-${mode}`));
@@ -56,6 +56,33 @@ describe("生剋棋", () => {
     expect(byOwner.get("0")!.size).toBe(1);
     expect(byOwner.get("1")!.size).toBe(1);
     expect([...byOwner.get("0")!][0]).not.toBe([...byOwner.get("1")!][0]);
+    await page.close();
+  });
+});
+
+describe("生剋棋 without ceremony", () => {
+  test("a step with one legal action completes itself; 「每一步都停下來」 keeps it for a click", async () => {
+    const page = await playBot("sk-auto", "shengke", LAPTOP, true);
+    let selfCompleted = 0;
+    let onlyOptionButtons = 0;
+    const watch = async (t: { must: string | null }) => {
+      const options = await page.getAttribute(tid("sk-phasebar"), "data-options").catch(() => null);
+      if (t.must === "autoStep") selfCompleted++;
+      else if (options === "1" && ["draw", "judge", "endPhase"].includes(t.must ?? "")) onlyOptionButtons++;
+    };
+    const turn = async () => Number(await page.getAttribute(tid("sk-phasebar"), "data-turn"));
+    expect(await playUntil(page, async (t) => (await watch(t), (await turn()) >= 5))).toBe(true);
+    expect(selfCompleted).toBeGreaterThan(0);
+    expect(onlyOptionButtons).toBe(0);
+    // Every stop, by choice: the same single-option steps now wait with their button.
+    await page.check(tid("every-stop"));
+    expect(
+      await playUntil(page, async (t) => {
+        const options = await page.getAttribute(tid("sk-phasebar"), "data-options").catch(() => null);
+        return options === "1" && ["draw", "judge", "endPhase"].includes(t.must ?? "");
+      }),
+    ).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("wuxing.everyStop"))).toBe("1");
     await page.close();
   });
 });

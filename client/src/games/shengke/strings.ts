@@ -19,6 +19,7 @@ export const sx = defineStrings({
   mustNow: ["現在必須", "You must"],
   mayNow: ["也可以", "You may"],
   waitingFor: ["等待 {name}…", "Waiting for {name}…"],
+  autoStepping: ["只有一件事可做，自動進行…", "Only one thing to do: doing it for you…"],
   autoPassing: ["依你的回應設定自動放棄這次回應…", "Passing this window for you, as your response setting asks…"],
   waitingWindow: ["等待 {name} 決定是否發動咒術卡…", "Waiting for {name} to decide on a curse…"],
   mustChooseDie: ["骰出六點：為它選一種屬性。", "You rolled a 6: choose its element."],
