@@ -173,8 +173,6 @@ export const STRINGS = {
   autoPassTurn: ["在我的回合前一律放棄", "Pass until my turn"],
   autoPassSaving: ["套用中…", "Saving…"],
   autoPassSaved: ["已套用", "Saved"],
-  everyStop: ["每一步都停下來等我按", "Stop at every step"],
-  everyStopHint: ["不勾：只有一個可行動作（或只剩「完成」）的步驟會自己進行。", "Unticked, a step with only one thing to do (or only Done) goes ahead by itself."],
   log: ["紀錄", "Log"],
   logEmpty: ["還沒有紀錄。", "Nothing yet."],
   board: ["牌桌", "Board"],

@@ -29,7 +29,7 @@ const RECORD_SOCKETS = `(() => {
   };
 })();`;
 
-/** The player's choice to stop at every step, as the table's checkbox stores it (client/src/stops.ts). */
+/** The player's choice to stop at every step, as the table's checkbox stores it (client/src/games/shengke/stops.tsx). */
 const KEEP_EVERY_STOP = `try { localStorage.setItem("wuxing.everyStop", "1"); } catch {}`;
 
 export interface BrowserHarness {

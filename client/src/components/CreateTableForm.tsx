@@ -2,12 +2,11 @@ import { useEffect, useState } from "preact/hooks";
 import { CLOCK_LIMITS, clockValueOk, responseSecondsFor } from "../../../shared/src/protocol/clockLimits";
 import { modeModules, useModePart } from "../games";
 import { text, useI18n } from "../i18n";
-import { classifyError, createTable, loadModes, modesStore } from "../net";
+import { chosenModeStore, classifyError, createTable, loadModes, modesStore } from "../net";
 import { nicknameStore, nicknameValid } from "../profile";
 import { navigate, tablePath } from "../router";
 import { useStore } from "../store";
 import { toast } from "../toast";
-import { chosenModeStore } from "../lobby/games";
 import { Btn } from "./Button";
 
 /** Turn clock presets (seconds per whole turn); "custom" opens a field within the server's bounds. */

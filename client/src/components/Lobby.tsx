@@ -1,12 +1,14 @@
 import { ELEMENTS, ELEMENT_ZH } from "../../../shared/src/core/elements";
 import { useI18n } from "../i18n";
-import { GameCards } from "../lobby/GameCards";
+import { lazyComponent } from "../lazy";
 import { elementLabel } from "../ui";
 import { CreateTableForm } from "./CreateTableForm";
 import { JoinByCode } from "./JoinByCode";
 import { NicknameField } from "./NicknameField";
 import { RecentGames } from "./RecentGames";
 import { TableList } from "./TableList";
+
+const GameCards = lazyComponent(() => import("../lobby/GameCards").then((m) => m.GameCards));
 
 /**
  * A newcomer's first screen: what each game is (a card with a picture, a pitch, how to play and one click to a game

@@ -1,7 +1,6 @@
 import { AUTO_PASS, type AutoPass } from "../../../shared/src/protocol/autoPass";
 import { useI18n, type StringKey } from "../i18n";
 import { autoPassStore, type TableConnection, type TableSession } from "../net";
-import { everyStopStore, setEveryStop } from "../stops";
 import { useStore } from "../store";
 import { Btn } from "./Button";
 
@@ -28,18 +27,6 @@ export function AutoPassPref({ session, conn }: { session: TableSession; conn: T
       <span class="autopass-state muted" data-testid="autopass-confirmed" data-value={confirmed ?? ""}>
         {confirmed === chosen ? `✓ ${t("autoPassSaved")}` : t("autoPassSaving")}
       </span>
-    </label>
-  );
-}
-
-/** "Stop at every step": steps with a single legal action wait for a click instead of completing themselves. */
-export function EveryStopPref() {
-  const { t } = useI18n();
-  const on = useStore(everyStopStore);
-  return (
-    <label class="check every-stop" title={t("everyStopHint")}>
-      <input type="checkbox" data-testid="every-stop" checked={on} onChange={(e) => setEveryStop((e.currentTarget as HTMLInputElement).checked)} />
-      <span>{t("everyStop")}</span>
     </label>
   );
 }

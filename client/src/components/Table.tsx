@@ -12,7 +12,7 @@ import { Log } from "./Log";
 import { ReconnectBanner } from "./ReconnectBanner";
 import { ResultPanel } from "./ResultPanel";
 import { SeatList } from "./SeatList";
-import { AutoPassPref, AwayBanner, EveryStopPref } from "./SeatPrefs";
+import { AutoPassPref, AwayBanner } from "./SeatPrefs";
 import { InviteBlock, TableHeader } from "./TableHeader";
 import { TurnTimer } from "./TurnTimer";
 
@@ -88,7 +88,6 @@ export function Table({ code, watch }: { code: string; watch: boolean }) {
         <aside class="table-side">
           <SeatList session={session} conn={conn} botLevel={botLevel} turn={turn}>
             {askAutoPass && <AutoPassPref session={session} conn={conn} />}
-            {askAutoPass && <EveryStopPref />}
           </SeatList>
           <Log session={session} />
         </aside>

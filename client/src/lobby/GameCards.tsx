@@ -1,37 +1,14 @@
-import type { JSX } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { Btn } from "../components/Button";
 import { Icon } from "../components/Icon";
-import { useI18n, type Lang } from "../i18n";
-import { loadModes, modesStore, type GameModeInfo } from "../net";
+import { useI18n } from "../i18n";
+import { chosenModeStore, loadModes, modesStore, type GameModeInfo } from "../net";
 import { nicknameStore, nicknameValid } from "../profile";
 import { linkHandler, rulesPath } from "../router";
 import { useStore } from "../store";
-import { chosenModeStore, GAME_CARDS, lobbyText } from "./games";
+import { GAME_CARDS, lobbyText } from "./games";
+import { PICTURES } from "./pictures";
 import { playAgainstBot } from "./playBot";
-
-type Pictures = Record<string, (p: { lang: Lang }) => JSX.Element>;
-let pictures: Pictures | null = null;
-
-/** The pictures come in their own bundle after the lobby has painted (the game data stays out of the lobby's). */
-function usePictures(): Pictures | null {
-  const [loaded, setLoaded] = useState(pictures);
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    import("./pictures").then(
-      (m) => {
-        pictures = m.PICTURES;
-        if (live) setLoaded(pictures);
-      },
-      () => undefined, // no picture is better than a broken lobby
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return loaded;
-}
 
 /** Puts the create form on this game and brings its 開桌 button into view. */
 function chooseForTable(mode: string) {
@@ -41,12 +18,15 @@ function chooseForTable(mode: string) {
   button?.focus({ preventScroll: true });
 }
 
+/**
+ * A card per game. This module and the pictures are a bundle of their own, loaded by the lobby after its first paint:
+ * a table opened from a link never downloads them.
+ */
 export function GameCards() {
   const { lang, pick, t } = useI18n();
   const tx = (key: Parameters<typeof lobbyText>[0], vars?: Record<string, string | number>) => pick(lobbyText(key, vars));
   const modes = useStore(modesStore);
   const name = useStore(nicknameStore);
-  const pics = usePictures();
   const [starting, setStarting] = useState<string | null>(null);
   useEffect(() => {
     loadModes().catch(() => undefined);
@@ -67,12 +47,12 @@ export function GameCards() {
       <ul class="game-cards" data-testid="game-cards">
         {cards.map((c) => {
           const mode = byId.get(c.id);
-          const Picture = pics?.[c.id];
+          const Picture = PICTURES[c.id];
           const reason = starting ? tx("lobbyStarting") : !nicknameValid(name) ? t("nicknameNeeded") : !mode ? "…" : null;
           return (
             <li key={c.id} class="game-card panel" data-testid={`game-card-${c.id}`} data-mode={c.id}>
-              <div class="game-picture" aria-hidden={Picture ? undefined : "true"}>
-                {Picture && <Picture lang={lang} />}
+              <div class="game-picture">
+                <Picture lang={lang} />
               </div>
               <div class="game-card-body">
                 <h3 class="game-card-name">{mode ? pick(mode.name) : c.id}</h3>

@@ -1,8 +1,4 @@
 import { defineStrings } from "../i18n";
-import { createStore } from "../store";
-
-/** The game the create form is set to; a card's 開桌 sets it. */
-export const chosenModeStore = createStore<string>("");
 
 /** What a lobby card says about each game (the names come from the server's mode list). */
 export const lobbyText = defineStrings({

@@ -1,10 +1,6 @@
-import type { JSX } from "preact";
-import { useEffect } from "preact/hooks";
+import type { ComponentChildren, JSX } from "preact";
 import { useI18n, type Lang } from "../i18n";
 import { CfePicture, ChronoPicture, DuelistPicture, ShengkePicture, ShengkeRangeDiagram, SlayingPicture, terrainLegend } from "../lobby/pictures";
-import { loadModes, modesStore } from "../net";
-import { linkHandler } from "../router";
-import { useStore } from "../store";
 import { RULES, type ModeRules, type Pair } from "./text";
 
 const DIAGRAMS: Record<ModeRules["diagrams"][number], (p: { lang: Lang }) => JSX.Element> = {
@@ -35,20 +31,11 @@ const HEADINGS: Record<"goal" | "glossary" | "back" | "unknown", Pair> = {
 };
 
 /** 「怎麼玩」: a game's rules in brief with diagrams drawn from its real pieces, reachable from the lobby and the table. */
-export function RulesPage({ mode }: { mode: string }) {
-  const { lang, pick } = useI18n();
-  const modes = useStore(modesStore);
-  useEffect(() => {
-    loadModes().catch(() => undefined);
-  }, []);
+export function RulesPage({ mode, backLink }: { mode: string; backLink: (label: string) => ComponentChildren }) {
+  const { lang } = useI18n();
   const say = (p: Pair) => (lang === "zh" ? p[0] : p[1]);
   const rules = Object.prototype.hasOwnProperty.call(RULES, mode) ? RULES[mode] : undefined;
-  const name = modes?.find((m) => m.id === mode)?.name;
-  const back = (
-    <a class="btn btn-secondary btn-md" href="/" onClick={linkHandler("/")}>
-      {say(HEADINGS.back)}
-    </a>
-  );
+  const back = backLink(say(HEADINGS.back));
   if (!rules) {
     return (
       <div class="panel center-panel" data-testid="rules-missing">
@@ -60,7 +47,7 @@ export function RulesPage({ mode }: { mode: string }) {
   return (
     <article class="rules-page panel" data-testid="rules-page" data-mode={mode}>
       <header class="rules-head">
-        <h1 class="rules-title">{name ? pick(name) : mode}</h1>
+        <h1 class="rules-title">{say(rules.name)}</h1>
         {back}
       </header>
       <section class="rules-goal">

@@ -18,6 +18,8 @@ export interface GlossaryEntry {
 }
 
 export interface ModeRules {
+  /** The game's name (as the server's mode list gives it; the page needs no network for it). */
+  name: Pair;
   goal: Pair;
   sections: RulesSection[];
   glossary: GlossaryEntry[];
@@ -27,6 +29,7 @@ export interface ModeRules {
 
 export const RULES: Record<string, ModeRules> = {
   shengke: {
+    name: ["生剋棋──百咒合戰", "Sheng-Ke Chess: Hundred Curses"],
     goal: [
       "二十回合（每人十回合）結束時，場上自己的靈獸卡比較多的人贏；先攻方最後另加 2 張。",
       "After 20 turns (10 each), whoever has more spirit beasts on the board wins; the first player adds 2 at the end.",
@@ -80,6 +83,7 @@ export const RULES: Record<string, ModeRules> = {
     ],
   },
   cfe: {
+    name: ["五行戰鬥牌", "Five Elements Battle Cards"],
     goal: ["把對手的生命打到 0（一對一 100 點；二對二每隊共 150 點）。", "Bring your opponent's life to 0 (100 each one-on-one; 150 per team in two-on-two)."],
     diagrams: ["cfeFormation"],
     sections: [
@@ -108,6 +112,7 @@ export const RULES: Record<string, ModeRules> = {
     ],
   },
   slaying: {
+    name: ["弒魔戰爭", "Demon-Slaying War"],
     goal: ["合作：全隊一起走到地圖右邊的魔王城打倒魔王；隊伍生命歸零就輸。", "Co-operative: the whole party crosses the map to the Demon King's castle on the right and defeats him; if the party's life reaches 0 you all lose."],
     diagrams: ["slayingMap"],
     sections: [
@@ -126,6 +131,7 @@ export const RULES: Record<string, ModeRules> = {
     ],
   },
   duelist: {
+    name: ["活俠傳：活俠決鬥者", "Legend of Mortal: Duelist"],
     goal: ["把對手的本陣打到 0。", "Bring your opponent's base to 0."],
     diagrams: ["duelistHeroes"],
     sections: [
@@ -146,6 +152,7 @@ export const RULES: Record<string, ModeRules> = {
     ],
   },
   chrono: {
+    name: ["時序之戰", "Chrono War"],
     goal: ["每輪時鐘都會少一點；最後還有時間的人贏。", "Every round your clock loses an hour; the last player with time left wins."],
     diagrams: ["chronoClock"],
     sections: [

@@ -11,7 +11,7 @@ import { DicePanel, PhaseBar } from "./PhaseBar";
 import { PreviewPanel } from "./PreviewPanel";
 import { sx } from "./strings";
 import { useNoShrink } from "../../ui";
-import { AUTO_STEP_MS, everyStopStore } from "../../stops";
+import { AUTO_STEP_MS, EveryStopPref, everyStopStore } from "./stops";
 import { useStore } from "../../store";
 import { CurseZones, Discards, HandCounts, Piles, Tokens } from "./Zones";
 
@@ -208,6 +208,7 @@ export function ShengkeView(props: GameViewProps) {
           <span>
             <i class="sk-lg sk-lg-in" /> {pick(sx("legendIn"))}
           </span>
+          {me !== null && <EveryStopPref i18n={i18n} />}
         </div>
       </div>
       <div class="sk-side-col" data-testid="sk-side">

@@ -19,6 +19,8 @@ export const sx = defineStrings({
   mustNow: ["現在必須", "You must"],
   mayNow: ["也可以", "You may"],
   waitingFor: ["等待 {name}…", "Waiting for {name}…"],
+  everyStop: ["每一步都停下來等我按", "Stop at every step"],
+  everyStopHint: ["不勾：只有一個可行動作（或只剩「完成」）的步驟會自己進行。", "Unticked, a step with only one thing to do (or only Done) goes ahead by itself."],
   autoStepping: ["只有一件事可做，自動進行…", "Only one thing to do: doing it for you…"],
   autoPassing: ["依你的回應設定自動放棄這次回應…", "Passing this window for you, as your response setting asks…"],
   waitingWindow: ["等待 {name} 決定是否發動咒術卡…", "Waiting for {name} to decide on a curse…"],
