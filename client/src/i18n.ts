@@ -2,7 +2,7 @@ import { fillNames, seatDisplayName, type NamedSeat } from "./names";
 import { createStore, local, useStore } from "./store";
 
 /**
- * zh-TW by default, English on request (persisted). Every visible string lives in STRINGS as [zh, en];
+ * On a first visit the browser's language decides (Chinese for any zh, else English); a switch is persisted. Every visible string lives in STRINGS as [zh, en];
  * text that comes from the server arrives as { zh, en } and is picked with `pick`.
  * Game views add their own strings with `defineStrings` so this file does not grow with every game.
  */
@@ -17,7 +17,18 @@ const LANG_KEY = "wuxing.lang";
 
 function initialLang(): Lang {
   const saved = local.get(LANG_KEY);
-  return saved === "en" || saved === "zh" ? saved : "zh";
+  if (saved === "en" || saved === "zh") return saved;
+  return browserLang(typeof navigator === "undefined" ? [] : navigator.languages?.length ? navigator.languages : [navigator.language]);
+}
+
+/** The first language the browser asks for that the app has: a reader of any Chinese gets zh-TW, anyone else English. */
+export function browserLang(preferred: readonly (string | undefined)[]): Lang {
+  for (const tag of preferred) {
+    if (!tag) continue;
+    if (/^zh\b/i.test(tag)) return "zh";
+    if (/^en\b/i.test(tag)) return "en";
+  }
+  return preferred.some(Boolean) ? "en" : "zh";
 }
 
 export const langStore = createStore<Lang>(initialLang());
@@ -66,6 +77,7 @@ export const STRINGS = {
   timeoutsBeforeBot: ["連續逾時幾次後電腦代打", "Timeouts before a bot takes over"],
   timeoutsN: ["{n} 次", "{n} in a row"],
   createButton: ["開桌", "Create table"],
+  tableSettings: ["牌桌設定", "Table settings"],
   creating: ["開桌中…", "Creating…"],
   // join
   joinTitle: ["用代碼加入", "Join by code"],
@@ -94,6 +106,7 @@ export const STRINGS = {
   shareLink: ["邀請連結", "Invite link"],
   watchLink: ["觀戰連結", "Spectator link"],
   leaveTable: ["離開牌桌", "Leave table"],
+  howToPlay: ["怎麼玩", "How to play"],
   inviteLinks: ["邀請連結", "Invite links"],
   leaveConfirmTitle: ["要離開進行中的對局嗎？", "Leave a game in progress?"],
   leaveConfirmBody: ["你的座位會保留一段時間，用這個瀏覽器回來就能接著下；逾時後由電腦代打。", "Your seat is kept for a while: come back in this browser to carry on. After that a bot plays it for you."],

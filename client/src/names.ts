@@ -1,5 +1,6 @@
 /**
  * Player names as each language shows them. The server names bots 「電腦 Bot 2」 and new players get 「玩家123」;
+ * each language shows a bot in its own words only (「電腦 2」, "Bot 2");
  * those are labels, not names someone chose, so they are rendered through the strings of the current language
  * (from the seat's bot flags where known). Text that arrives with names already filled in (server log lines,
  * result summaries) gets the same names, and in Chinese a Latin name is set off from the characters around it.
@@ -14,8 +15,8 @@ export interface NamedSeat {
 }
 
 const BOT_NAMES: Record<"greedy" | "random", Record<Lang, string>> = {
-  greedy: { zh: "電腦 Bot {n}", en: "Bot {n}" },
-  random: { zh: "隨機 Bot {n}", en: "Random bot {n}" },
+  greedy: { zh: "電腦 {n}", en: "Bot {n}" },
+  random: { zh: "隨機電腦 {n}", en: "Random bot {n}" },
 };
 const DEFAULT_NICK: Record<Lang, string> = { zh: "玩家{n}", en: "Player {n}" };
 const DEFAULT_NICK_RE = /^(?:玩家 ?|Player )(\d{1,4})$/;

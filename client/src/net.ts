@@ -119,6 +119,8 @@ export interface GameModeInfo {
 
 let modesPromise: Promise<GameModeInfo[]> | null = null;
 export const modesStore = createStore<GameModeInfo[] | null>(null);
+/** The game the lobby's create form is set to ("" = the first); a game card's 開桌 sets it. */
+export const chosenModeStore = createStore<string>("");
 
 export function loadModes(): Promise<GameModeInfo[]> {
   if (!modesPromise) {

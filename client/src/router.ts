@@ -8,6 +8,7 @@ export type Route =
   | { name: "replay"; id: string }
   | { name: "deck" }
   | { name: "duelistDeck" }
+  | { name: "rules"; mode: string }
   | { name: "soon"; path: string }
   | { name: "notFound"; path: string };
 
@@ -18,6 +19,8 @@ export function parseRoute(pathname: string): Route {
   if (m) return { name: m[1] as "table" | "watch", code: m[2].toUpperCase() };
   const rp = /^\/replay(?:\/([^/]*))?$/.exec(path);
   if (rp) return { name: "replay", id: safeDecode(rp[1] ?? "") };
+  const rules = /^\/rules\/([a-z0-9]+)$/.exec(path);
+  if (rules) return { name: "rules", mode: rules[1] };
   if (path === "/deck") return { name: "deck" };
   if (path === "/deck/duelist") return { name: "duelistDeck" };
   if (/^\/(replay|deck)(\/|$)/.test(path)) return { name: "soon", path };
@@ -79,6 +82,8 @@ export function useRoute(): Route {
 
 export const tablePath = (code: string) => `/table/${code}`;
 export const watchPath = (code: string) => `/watch/${code}`;
+/** A game's 「怎麼玩」 page. */
+export const rulesPath = (mode: string) => `/rules/${mode}`;
 
 /** Click handler for in-app links: plain clicks navigate without reloading; modified clicks behave as usual. */
 export function linkHandler(path: string) {

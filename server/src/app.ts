@@ -100,8 +100,8 @@ export async function createArena(config: Config, logger: Logger = createLogger(
       logger.warn({ clientDir }, "web client not built (run `npm run build:client`); serving the API only");
     }
     // Hashed bundles cached for good, index.html revalidated, brotli/gzip copies when accepted; deep links
-    // (/table/ABCDEF, /replay/…) are client routes and get index.html.
-    app.use(clientPageHeaders, clientFiles(clientDir, /^\/(table|replay|watch|deck)(\/.*)?$/));
+    // (/table/ABCDEF, /replay/…, /rules/shengke) are client routes and get index.html.
+    app.use(clientPageHeaders, clientFiles(clientDir, /^\/(table|replay|watch|deck|rules)(\/.*)?$/));
   }
   app.use("/api", (_req, res) => res.status(404).json({ error: "not_found" }));
   app.use(((err, _req, res, _next) => {

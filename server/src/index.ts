@@ -28,7 +28,11 @@ async function main() {
     }
     throw e;
   }
-  await arena.listen();
+  const port = await arena.listen();
+  // Listening on every interface, the machine itself is the address to open.
+  const host = ["0.0.0.0", "::"].includes(config.HOST) ? "localhost" : config.HOST.includes(":") ? `[${config.HOST}]` : config.HOST;
+  const url = `http://${host}:${port}/`;
+  arena.logger.info({ url }, `open ${url} in a browser`);
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

@@ -95,6 +95,8 @@ export async function moveOnce(page: Page, stats: Stats, seq: string) {
     const preferred = page.locator(`${tid("action-change-mesmer")}:not([disabled])`);
     const button = (await preferred.count()) ? preferred : page.locator(`[data-testid^="action-change-"]:not([disabled])`).first();
     const id = (await button.getAttribute("data-testid"))!.slice("action-change-".length);
+    // The 轉職 panel starts folded (hand and formations come first): open it as a player would.
+    if (!(await page.locator(`${tid("changes")}[open]`).count())) await page.click(`${tid("changes")} > summary`);
     await button.click();
     stats.changes.push(id);
     return;

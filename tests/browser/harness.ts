@@ -29,12 +29,20 @@ const RECORD_SOCKETS = `(() => {
   };
 })();`;
 
+/** The player's choice to stop at every step, as the table's checkbox stores it (client/src/games/shengke/stops.tsx). */
+const KEEP_EVERY_STOP = `try { localStorage.setItem("wuxing.everyStop", "1"); } catch {}`;
+
 export interface BrowserHarness {
   arena: Arena;
   browser: Browser;
   base: string;
   pageErrors: string[];
-  newPage(label: string, viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * A page in a fresh browser profile; `locale` is the browser's language (zh-TW unless a test asks otherwise).
+   * Pages keep every stop (「每一步都停下來」) unless `selfCompleting`: the tests that drive each phase themselves
+   * predate steps that complete themselves (issue 25); a new player's default is `selfCompleting: true`.
+   */
+  newPage(label: string, viewport?: { width: number; height: number }, locale?: string, options?: { selfCompleting?: boolean }): Promise<Page>;
   shot(page: Page, name: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -61,9 +69,10 @@ export async function startBrowserHarness(env: Record<string, string> = {}): Pro
     browser,
     base: `http://127.0.0.1:${port}`,
     pageErrors,
-    async newPage(label, viewport = { width: 1280, height: 900 }) {
-      const context = await browser.newContext({ viewport, locale: "zh-TW", deviceScaleFactor: 1 });
+    async newPage(label, viewport = { width: 1280, height: 900 }, locale = "zh-TW", options = {}) {
+      const context = await browser.newContext({ viewport, locale, deviceScaleFactor: 1 });
       await context.addInitScript(RECORD_SOCKETS);
+      if (!options.selfCompleting) await context.addInitScript(KEEP_EVERY_STOP);
       contexts.push(context);
       const page = await context.newPage();
       page.setDefaultTimeout(WAIT);

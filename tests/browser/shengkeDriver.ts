@@ -58,7 +58,9 @@ export async function playUntil(page: Page, stop: (t: Awaited<ReturnType<typeof 
         await actAndWait(page, `${tid("sk-end-phase")}:not([disabled])`, t.seq);
         break;
       case "autoPass":
-        // The room passes this window for us after a pause: wait for it rather than spend the loop's turns.
+      case "autoStep":
+        // The room passes this window for us, or the client takes the only step there is, after a pause: wait for
+        // it rather than spend the loop's turns.
         await page.waitForFunction(
           (prev) => !!document.querySelector('[data-testid="result"]') || document.querySelector('[data-testid="turn-indicator"]')?.getAttribute("data-seq") !== prev,
           t.seq,

@@ -5,14 +5,12 @@
  * running game, bot and generated names in English, the deck builder's messages, and the replay page (a list at
  * /replay, the human's side first, fair-play details in Chinese).
  */
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { matchMaker } from "@colyseus/core";
 import type { Page } from "playwright-core";
-import { Rng } from "../../shared/src/core/rng";
-import { stateHash } from "../../shared/src/core/hash";
 import { DEFAULT_DECKS } from "../../shared/src/games/shengke/content";
-import { shengkeEngine } from "../../shared/src/games/shengke/engine";
 import { openLobby, startBrowserHarness, tid, type BrowserHarness } from "./harness";
+import { botFirstRecord } from "./records";
 import { playUntil, readTable, startShengkeVsBot } from "./shengkeDriver";
 
 jest.setTimeout(180_000);
@@ -76,7 +74,7 @@ describe("生剋棋 at the table", () => {
     const line = alice.locator(tid("turn-indicator"));
     expect(await line.getAttribute("data-my-turn")).toBe("true");
     expect(await line.getAttribute("data-turn-seats")).toBe("1");
-    expect((await line.textContent())!.trim()).toBe(`電腦 Bot 2 的回合：你可以在${PHASE_ZH[phase]}階段結束時發動咒術卡，或放棄`);
+    expect((await line.textContent())!.trim()).toBe(`電腦 2 的回合：你可以在${PHASE_ZH[phase]}階段結束時發動咒術卡，或放棄`);
     expect(await alice.textContent(tid("seat-0"))).toContain("回應中");
     expect(await alice.textContent(tid("seat-0"))).not.toContain("行動中");
     await toEnglish(alice);
@@ -241,38 +239,6 @@ describe("deck builder", () => {
 });
 
 describe("replays", () => {
-  /** A 生剋棋 game the engine's bots played, recorded with the bot in seat 1 and a person in seat 2. */
-  function botFirstRecord(id: string): Record<string, unknown> {
-    const seed = `ux-replay-${id}`;
-    const options = shengkeEngine.optionsSchema.parse({});
-    let state = shengkeEngine.setup(options, seed, 2);
-    const bots = Rng.fromSeed(`${seed}/bots`);
-    const actions: { seq: number; seat: number; action: unknown; t: number; by?: string }[] = [];
-    for (let i = 0; i < 5_000 && shengkeEngine.activeSeats(state).length > 0; i++) {
-      const seat = shengkeEngine.activeSeats(state)[0];
-      const action = shengkeEngine.bot(state, seat, bots, "random");
-      state = shengkeEngine.apply(state, seat, action).state;
-      actions.push({ seq: i, seat, action: JSON.parse(JSON.stringify(action)), t: Date.now(), ...(seat === 0 ? { by: "bot" } : {}) });
-    }
-    return {
-      id,
-      mode: "shengke",
-      engineVersion: shengkeEngine.version,
-      options,
-      seats: [
-        { name: "電腦 Bot 1", bot: true },
-        { name: "Alice", bot: false },
-      ],
-      commitment: createHash("sha256").update(seed).digest("hex"),
-      seed,
-      actions,
-      result: shengkeEngine.result(state),
-      createdAt: Date.now() - 60_000,
-      finishedAt: Date.now(),
-      finalStateHash: stateHash(state),
-    };
-  }
-
   test("/replay lists the recent games instead of calling the id invalid", async () => {
     const page = await h.newPage("replay-index");
     await page.goto(`${h.base}/replay`);

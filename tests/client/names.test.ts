@@ -8,10 +8,11 @@ const standIn: NamedSeat = { name: "小明", bot: true, botLevel: "greedy", repl
 const guest: NamedSeat = { name: "玩家123", bot: false };
 
 describe("seat names in each language", () => {
+  // Issue 25: a bot is named in one language at a time (「電腦 2」, not 「電腦 Bot 2」).
   test("bots are named from their flags and seat number, in the language on screen", () => {
-    expect(seatDisplayName(bot2, 1, "zh")).toBe("電腦 Bot 2");
+    expect(seatDisplayName(bot2, 1, "zh")).toBe("電腦 2");
     expect(seatDisplayName(bot2, 1, "en")).toBe("Bot 2");
-    expect(seatDisplayName(random3, 2, "zh")).toBe("隨機 Bot 3");
+    expect(seatDisplayName(random3, 2, "zh")).toBe("隨機電腦 3");
     expect(seatDisplayName(random3, 2, "en")).toBe("Random bot 3");
     // A record has no botLevel: the server's label tells the level.
     expect(seatDisplayName({ name: "隨機 Bot 2", bot: true }, 1, "en")).toBe("Random bot 2");
@@ -32,6 +33,7 @@ describe("seat names in each language", () => {
     expect(listedName("電腦 Bot 4", "en")).toBe("Bot 4");
     expect(listedName("隨機 Bot 2", "en")).toBe("Random bot 2");
     expect(listedName("電腦高手", "en")).toBe("電腦高手");
+    expect(listedName("電腦 Bot 4", "zh")).toBe("電腦 4");
   });
 
   test("lists are joined the way each language does", () => {
@@ -44,21 +46,21 @@ describe("names filled into text", () => {
   const seats = [alice, bot2];
 
   test("seat tokens take the shown name; in Chinese a Latin name is set off from the characters after it", () => {
-    expect(fillNames("{p1}獲勝（剩 30 點生命）。", seats, "zh")).toBe("電腦 Bot 2 獲勝（剩 30 點生命）。");
+    expect(fillNames("{p1}獲勝（剩 30 點生命）。", seats, "zh")).toBe("電腦 2 獲勝（剩 30 點生命）。");
     expect(fillNames("{p0}獲勝。", seats, "zh")).toBe("Alice 獲勝。");
     expect(fillNames("{p1} wins with 30 HP left.", seats, "en")).toBe("Bot 2 wins with 30 HP left.");
   });
 
   test("names the server already filled in are shown the same way (an English log line names the bot in English)", () => {
-    expect(fillNames("電腦 Bot 2 擲出 1（水）與 2（火）。", seats, "zh")).toBe("電腦 Bot 2 擲出 1（水）與 2（火）。");
+    expect(fillNames("電腦 Bot 2 擲出 1（水）與 2（火）。", seats, "zh")).toBe("電腦 2 擲出 1（水）與 2（火）。");
     expect(fillNames("電腦 Bot 2 rolled 1 (water) and 2 (fire).", seats, "en")).toBe("Bot 2 rolled 1 (water) and 2 (fire).");
-    expect(fillNames("遊戲結束：電腦 Bot 2獲勝（剩 30 點生命）。", seats, "zh")).toBe("遊戲結束：電腦 Bot 2 獲勝（剩 30 點生命）。");
+    expect(fillNames("遊戲結束：電腦 Bot 2獲勝（剩 30 點生命）。", seats, "zh")).toBe("遊戲結束：電腦 2 獲勝（剩 30 點生命）。");
   });
 
   test("no space is added next to Chinese punctuation or where one already is", () => {
     expect(fillNames("輪到{p0}。", seats, "zh")).toBe("輪到 Alice。");
     expect(fillNames("（{p0}，先攻）", seats, "zh")).toBe("（Alice，先攻）");
-    expect(fillNames("第 1 回合：輪到 {p1}。", seats, "zh")).toBe("第 1 回合：輪到 電腦 Bot 2。");
+    expect(fillNames("第 1 回合：輪到 {p1}。", seats, "zh")).toBe("第 1 回合：輪到 電腦 2。");
   });
 
   test("a longer name is not read as a shorter one followed by more text", () => {

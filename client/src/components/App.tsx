@@ -11,11 +11,19 @@ import { Toasts } from "./Toasts";
 // Pages beyond the lobby and the table come in their own bundles, fetched when first opened (a deck builder with
 // its mode's stylesheet).
 const ReplayPage = lazyComponent(() => import("../replay/ReplayPage").then((m) => m.ReplayPage));
+const RulesPage = lazyComponent(() => import("../rules/RulesPage").then((m) => m.RulesPage));
 const DeckBuilderPage = lazyComponent(() =>
   Promise.all([import("../games/shengke/DeckBuilder"), loadModeStyles("shengke")]).then(([m]) => m.DeckBuilderPage),
 );
 const DuelistDeckBuilderPage = lazyComponent(() =>
   Promise.all([import("../games/duelist/DeckBuilder"), loadModeStyles("duelist")]).then(([m]) => m.DuelistDeckBuilderPage),
+);
+
+/** A link back to the lobby (the rules page takes it as a prop, so its bundle needs no router). */
+const lobbyLink = (label: string) => (
+  <a class="btn btn-secondary btn-md" href="/" onClick={linkHandler("/")}>
+    {label}
+  </a>
 );
 
 export function App() {
@@ -49,6 +57,7 @@ export function App() {
         {route.name === "duelistDeck" && <DuelistDeckBuilderPage />}
         {(route.name === "table" || route.name === "watch") && <Table key={`${route.name}-${route.code}`} code={route.code} watch={route.name === "watch"} />}
         {route.name === "replay" && <ReplayPage key={route.id} id={route.id} />}
+        {route.name === "rules" && <RulesPage key={route.mode} mode={route.mode} backLink={lobbyLink} />}
         {(route.name === "soon" || route.name === "notFound") && (
           <div class="panel center-panel" data-testid="not-found">
             <h2>{route.name === "soon" ? t("comingSoon") : t("notFoundTitle")}</h2>

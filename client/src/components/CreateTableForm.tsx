@@ -2,7 +2,7 @@ import { useEffect, useState } from "preact/hooks";
 import { CLOCK_LIMITS, clockValueOk, responseSecondsFor } from "../../../shared/src/protocol/clockLimits";
 import { modeModules, useModePart } from "../games";
 import { text, useI18n } from "../i18n";
-import { classifyError, createTable, loadModes, modesStore } from "../net";
+import { chosenModeStore, classifyError, createTable, loadModes, modesStore } from "../net";
 import { nicknameStore, nicknameValid } from "../profile";
 import { navigate, tablePath } from "../router";
 import { useStore } from "../store";
@@ -21,7 +21,8 @@ export function CreateTableForm() {
   const modes = useStore(modesStore);
   const name = useStore(nicknameStore);
   const [failed, setFailed] = useState(false);
-  const [mode, setMode] = useState("");
+  const mode = useStore(chosenModeStore);
+  const setMode = (id: string) => chosenModeStore.set(id);
   const [seats, setSeats] = useState(0);
   const [isPrivate, setPrivate] = useState(false);
   const [watchable, setWatchable] = useState(true);
@@ -31,6 +32,7 @@ export function CreateTableForm() {
   const [responseSeconds, setResponseSeconds] = useState<number | null>(null);
   const [timeoutsBeforeBot, setTimeoutsBeforeBot] = useState<number>(CLOCK_LIMITS.timeoutsBeforeBot.default);
   const [busy, setBusy] = useState(false);
+  const [settingsOpen] = useState(() => typeof matchMedia === "undefined" || matchMedia("(min-width: 760px)").matches);
   const [gameOptions, setGameOptions] = useState<{ mode: string; value: unknown } | null>(null);
 
   useEffect(() => {
@@ -91,19 +93,19 @@ export function CreateTableForm() {
       }}
     >
       <h2 class="panel-title">{t("createTitle")}</h2>
-      <label class="field">
-        <span class="field-label">{t("mode")}</span>
-        <select data-testid="create-mode" value={selected?.id ?? ""} disabled={!modes} onChange={(e) => setMode((e.currentTarget as HTMLSelectElement).value)}>
-          {!modes && <option value="">{failed ? t("modesFailed") : t("modesLoading")}</option>}
-          {modes?.map((m) => (
-            <option key={m.id} value={m.id}>
-              {pick(m.name)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <div class="field-row">
-        <label class="field">
+      <div class="create-top">
+        <label class="field create-mode-field">
+          <span class="field-label">{t("mode")}</span>
+          <select data-testid="create-mode" value={selected?.id ?? ""} disabled={!modes} onChange={(e) => setMode((e.currentTarget as HTMLSelectElement).value)}>
+            {!modes && <option value="">{failed ? t("modesFailed") : t("modesLoading")}</option>}
+            {modes?.map((m) => (
+              <option key={m.id} value={m.id}>
+                {pick(m.name)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label class="field create-seats-field">
           <span class="field-label">{t("seats")}</span>
           <select data-testid="create-seats" value={String(seats)} disabled={!selected} onChange={(e) => setSeats(Number((e.currentTarget as HTMLSelectElement).value))}>
             {selected?.seats.map((n) => (
@@ -113,89 +115,96 @@ export function CreateTableForm() {
             ))}
           </select>
         </label>
-        <label class="field" title={t("turnTimerHint")}>
-          <span class="field-label">{t("turnTimer")}</span>
-          <select data-testid="create-timer" value={turnChoice} onChange={(e) => setTurnChoice((e.currentTarget as HTMLSelectElement).value)}>
-            {TURN_PRESETS.map((n) => (
-              <option key={n} value={String(n)}>
-                {n === 0 ? t("timerOff") : t("timerSeconds", { n })}
-              </option>
-            ))}
-            <option value={CUSTOM}>{t("timerCustom")}</option>
-          </select>
-        </label>
+        {/* The button sits beside the game, above the settings: on any screen it is in view without scrolling. */}
+        <Btn type="submit" kind="primary" size="lg" testId="create-table" disabledReason={reason} class="create-submit">
+          {busy ? t("creating") : t("createButton")}
+        </Btn>
       </div>
-      {(turnChoice === CUSTOM || turnSeconds > 0) && (
+      {/* On a phone the settings fold away so the game cards follow 開桌 on the first screens. */}
+      <details class="create-more" open={settingsOpen} data-testid="create-settings">
+        <summary class="create-more-summary">{t("tableSettings")}</summary>
         <div class="field-row">
-          {turnChoice === CUSTOM && (
-            <label class="field">
-              <span class="field-label">{t("timerCustomSeconds")}</span>
-              <input
-                type="number"
-                inputMode="numeric"
-                min={turnLimits.min}
-                max={turnLimits.max}
-                step={1}
-                data-testid="create-timer-custom"
-                value={customTurn}
-                aria-invalid={customBad}
-                onInput={(e) => setCustomTurn((e.currentTarget as HTMLInputElement).value)}
-              />
-            </label>
-          )}
-          {turnSeconds > 0 && (
-            <label class="field">
-              <span class="field-label">{t("timeoutsBeforeBot")}</span>
-              <select data-testid="create-timeouts" value={String(timeoutsBeforeBot)} onChange={(e) => setTimeoutsBeforeBot(Number((e.currentTarget as HTMLSelectElement).value))}>
-                {TIMEOUT_CHOICES.map((n) => (
-                  <option key={n} value={String(n)}>
-                    {t("timeoutsN", { n })}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-        </div>
-      )}
-      {customProblem && customTurn !== "" && (
-        <p class="hint field-error" data-testid="create-timer-problem">
-          {customProblem}
-        </p>
-      )}
-      {hasWindows && (
-        <div class="field-row">
-          <label class="field" title={t("responseTimerHint")}>
-            <span class="field-label">{t("responseTimer")}</span>
-            <select
-              data-testid="create-response-timer"
-              value={responseSeconds === null ? "" : String(responseSeconds)}
-              onChange={(e) => {
-                const v = (e.currentTarget as HTMLSelectElement).value;
-                setResponseSeconds(v === "" ? null : Number(v));
-              }}
-            >
-              <option value="">{t("responseDefault", { n: defaultResponse === 0 ? t("timerOff") : t("timerSeconds", { n: defaultResponse }) })}</option>
-              {RESPONSE_PRESETS.map((n) => (
+          <label class="field" title={t("turnTimerHint")}>
+            <span class="field-label">{t("turnTimer")}</span>
+            <select data-testid="create-timer" value={turnChoice} onChange={(e) => setTurnChoice((e.currentTarget as HTMLSelectElement).value)}>
+              {TURN_PRESETS.map((n) => (
                 <option key={n} value={String(n)}>
                   {n === 0 ? t("timerOff") : t("timerSeconds", { n })}
                 </option>
               ))}
+              <option value={CUSTOM}>{t("timerCustom")}</option>
             </select>
           </label>
         </div>
-      )}
-      {OptionsForm && <OptionsForm key={selected!.id} value={gameOptions?.value} onChange={(value) => setGameOptions({ mode: selected!.id, value })} i18n={i18n} />}
-      <label class="check">
-        <input type="checkbox" data-testid="create-private" checked={isPrivate} onChange={(e) => setPrivate((e.currentTarget as HTMLInputElement).checked)} />
-        <span>{t("privateTable")}</span>
-      </label>
-      <label class="check">
-        <input type="checkbox" data-testid="create-watchable" checked={watchable} onChange={(e) => setWatchable((e.currentTarget as HTMLInputElement).checked)} />
-        <span>{t("watchable")}</span>
-      </label>
-      <Btn type="submit" kind="primary" size="lg" testId="create-table" disabledReason={reason} class="btn-block">
-        {busy ? t("creating") : t("createButton")}
-      </Btn>
+        {(turnChoice === CUSTOM || turnSeconds > 0) && (
+          <div class="field-row">
+            {turnChoice === CUSTOM && (
+              <label class="field">
+                <span class="field-label">{t("timerCustomSeconds")}</span>
+                <input
+                  type="number"
+                  inputMode="numeric"
+                  min={turnLimits.min}
+                  max={turnLimits.max}
+                  step={1}
+                  data-testid="create-timer-custom"
+                  value={customTurn}
+                  aria-invalid={customBad}
+                  onInput={(e) => setCustomTurn((e.currentTarget as HTMLInputElement).value)}
+                />
+              </label>
+            )}
+            {turnSeconds > 0 && (
+              <label class="field">
+                <span class="field-label">{t("timeoutsBeforeBot")}</span>
+                <select data-testid="create-timeouts" value={String(timeoutsBeforeBot)} onChange={(e) => setTimeoutsBeforeBot(Number((e.currentTarget as HTMLSelectElement).value))}>
+                  {TIMEOUT_CHOICES.map((n) => (
+                    <option key={n} value={String(n)}>
+                      {t("timeoutsN", { n })}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+          </div>
+        )}
+        {customProblem && customTurn !== "" && (
+          <p class="hint field-error" data-testid="create-timer-problem">
+            {customProblem}
+          </p>
+        )}
+        {hasWindows && (
+          <div class="field-row">
+            <label class="field" title={t("responseTimerHint")}>
+              <span class="field-label">{t("responseTimer")}</span>
+              <select
+                data-testid="create-response-timer"
+                value={responseSeconds === null ? "" : String(responseSeconds)}
+                onChange={(e) => {
+                  const v = (e.currentTarget as HTMLSelectElement).value;
+                  setResponseSeconds(v === "" ? null : Number(v));
+                }}
+              >
+                <option value="">{t("responseDefault", { n: defaultResponse === 0 ? t("timerOff") : t("timerSeconds", { n: defaultResponse }) })}</option>
+                {RESPONSE_PRESETS.map((n) => (
+                  <option key={n} value={String(n)}>
+                    {n === 0 ? t("timerOff") : t("timerSeconds", { n })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        )}
+        {OptionsForm && <OptionsForm key={selected!.id} value={gameOptions?.value} onChange={(value) => setGameOptions({ mode: selected!.id, value })} i18n={i18n} />}
+        <label class="check">
+          <input type="checkbox" data-testid="create-private" checked={isPrivate} onChange={(e) => setPrivate((e.currentTarget as HTMLInputElement).checked)} />
+          <span>{t("privateTable")}</span>
+        </label>
+        <label class="check">
+          <input type="checkbox" data-testid="create-watchable" checked={watchable} onChange={(e) => setWatchable((e.currentTarget as HTMLInputElement).checked)} />
+          <span>{t("watchable")}</span>
+        </label>
+      </details>
     </form>
   );
 }

@@ -39,21 +39,21 @@ export function JoinByCode() {
       }}
     >
       <h2 class="panel-title">{t("joinTitle")}</h2>
-      <input
-        class="code-input"
-        data-testid="join-code"
-        type="text"
-        inputMode="text"
-        autoCapitalize="characters"
-        autoComplete="off"
-        spellcheck={false}
-        maxLength={6}
-        placeholder={t("joinPlaceholder")}
-        aria-label={t("joinPlaceholder")}
-        value={clean}
-        onInput={(e) => setCode((e.currentTarget as HTMLInputElement).value)}
-      />
-      <div class="btn-row">
+      <div class="join-row">
+        <input
+          class="code-input"
+          data-testid="join-code"
+          type="text"
+          inputMode="text"
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellcheck={false}
+          maxLength={6}
+          placeholder={t("joinPlaceholder")}
+          aria-label={t("joinPlaceholder")}
+          value={clean}
+          onInput={(e) => setCode((e.currentTarget as HTMLInputElement).value)}
+        />
         <Btn type="submit" kind="primary" testId="join-button" disabledReason={reason}>
           {t("joinButton")}
         </Btn>

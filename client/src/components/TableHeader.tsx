@@ -2,7 +2,7 @@ import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
 import { text, useI18n } from "../i18n";
 import { modesStore, type TableSession } from "../net";
-import { tablePath, watchPath } from "../router";
+import { rulesPath, tablePath, watchPath } from "../router";
 import { useStore } from "../store";
 import { toast } from "../toast";
 import { copyText } from "../ui";
@@ -74,6 +74,12 @@ export function TableHeader({ session, onLeave, children }: { session: TableSess
               <InviteLinks code={code} />
             </div>
           </details>
+        )}
+        {table && (
+          // A new tab: reading the rules never takes a player away from the table.
+          <a class="btn btn-ghost btn-sm" href={rulesPath(table.mode)} target="_blank" rel="noopener" data-testid="table-how-to">
+            {t("howToPlay")}
+          </a>
         )}
         <Btn kind="ghost" size="sm" testId="leave-table" onClick={onLeave} class="leave" title={t("leaveTable")}>
           <Icon name="arrowLeft" size={14} /> <span class="btn-label">{t("leaveTable")}</span>

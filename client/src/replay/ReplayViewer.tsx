@@ -12,7 +12,8 @@ import type { ReplayModel } from "./model";
 import { useRx } from "./strings";
 import { useStep } from "./useStep";
 
-const BASE_MS = 1200;
+/** At 1× autoplay moves one step a second. */
+export const AUTOPLAY_MS = 1000;
 
 /** The viewer proper: header, controls, the mode's own board at the chosen position, events, moves, result, fair play. */
 export function ReplayViewer({ model }: { model: ReplayModel }) {
@@ -26,16 +27,16 @@ export function ReplayViewer({ model }: { model: ReplayModel }) {
   const position = model.positions[step];
   const atEnd = step === max;
 
-  // Autoplay: one step per tick; stops at the end. Starting at the end restarts from the beginning.
+  // Autoplay: a steady clock, one step per tick however long a position takes to draw (a timeout restarted after
+  // each render fell behind: 1.2 s a step plus the drawing read as 0.75 steps a second). Stops at the end.
   useEffect(() => {
     if (!playing) return;
-    if (atEnd) {
-      setPlaying(false);
-      return;
-    }
-    const id = setTimeout(() => setStep((s) => s + 1), BASE_MS / speed);
-    return () => clearTimeout(id);
-  }, [playing, step, speed, atEnd]);
+    const id = setInterval(() => setStep((s) => Math.min(s + 1, max)), AUTOPLAY_MS / speed);
+    return () => clearInterval(id);
+  }, [playing, speed, max]);
+  useEffect(() => {
+    if (playing && atEnd) setPlaying(false);
+  }, [playing, atEnd]);
 
   const togglePlay = () => {
     if (!playing && atEnd) setStep(0);

@@ -53,7 +53,9 @@ export function Card({ card, lang, size = "md", selected, badge, dim, testId, on
 export function CardBack({ size = "md", testId = "card-back" }: { size?: CardProps["size"]; testId?: string }) {
   return (
     <span class={`cfe-card cfe-card-${size} cfe-back`} data-testid={testId} aria-hidden="true">
-      <span class="cfe-back-mark">五</span>
+      <span class="cfe-back-mark" lang="zh-Hant-TW">
+        五
+      </span>
     </span>
   );
 }

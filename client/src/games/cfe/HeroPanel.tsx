@@ -86,9 +86,11 @@ function Changes({ view, seat, actions, selected, blockedReason, act, i18n }: { 
   const sep = lang === "zh" ? "、" : ", ";
   const names = (ids: string[], of: (id: string) => { zh: string; en: string } | undefined) => ids.map((id) => named(of(id), lang, id)).join(sep);
   return (
-    <details class="cfe-changes" data-testid="changes" open={choices.some((c) => c.legal)}>
+    // Folded by default (issue 25): the hand and the formation suggestions come first; the summary says how many
+    // changes are open now.
+    <details class="cfe-changes" data-testid="changes" data-legal-count={choices.filter((c) => c.legal).length}>
       <summary>
-        {pick(tx("changeTitle"))} <span class="muted">{pick(tx("changeHint"))}</span>
+        {pick(tx("changeTitle"))} <span class="badge badge-soft">{choices.filter((c) => c.legal).length}</span> <span class="muted">{pick(tx("changeHint"))}</span>
       </summary>
       <div class="cfe-change-list">
         {choices.map((c) => {
@@ -108,7 +110,7 @@ function Changes({ view, seat, actions, selected, blockedReason, act, i18n }: { 
               {c.gains.length > 0 && <span class="cfe-change-line is-good">{pick(tx("changeGains", { list: names(c.gains, abilityById) }))}</span>}
               {c.formations.length > 0 && <span class="cfe-change-line is-good">{pick(tx("changeFormations", { list: c.formations.map((id) => formationName(id, lang)).join(sep) }))}</span>}
               {c.loses.length > 0 && <span class="cfe-change-line is-bad">{pick(tx("changeLoses", { list: names(c.loses, abilityById) }))}</span>}
-              <Btn size="sm" kind={c.legal ? "primary" : "secondary"} testId={`action-change-${c.profession}`} disabledReason={reason} onClick={() => act({ type: "change", profession: c.profession, cards })}>
+              <Btn size="sm" kind="secondary" testId={`action-change-${c.profession}`} disabledReason={reason} onClick={() => act({ type: "change", profession: c.profession, cards })}>
                 {c.legal ? pick(tx("changeWith", { name: named(p, lang), cards: cards.map((x) => cardName(x, lang)).join(sep) })) : named(p, lang)}
               </Btn>
             </div>

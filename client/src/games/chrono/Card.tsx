@@ -1,5 +1,5 @@
 import type { Lang } from "../../i18n";
-import { attrName, cardText, defOf, isSealed, kindOf, stats, type CardId, type ChronoState, type FieldChar } from "./model";
+import { attrMark, attrName, cardText, defOf, isSealed, kindOf, stats, type CardId, type ChronoState, type FieldChar } from "./model";
 import { cx } from "./strings";
 
 const pickL = (lang: Lang) => (t: { zh: string; en: string }) => (lang === "zh" ? t.zh : t.en);
@@ -32,7 +32,7 @@ export function HandCard({ view, card, lang, selected, dim, onClick, testId = "h
       ) : (
         <span class="cx-card-text">{cardText(d, lang)[0]}</span>
       )}
-      {attr && <span class={`cx-attr-dot attr-${attr}`}>{attrName(attr, "zh")}</span>}
+      {attr && <span class={`cx-attr-dot attr-${attr}`}>{attrMark(attr, lang)}</span>}
     </>
   );
   const cls = `cx-card cx-kind-${d.kind} ${attr ? `cx-attr-${attr}` : ""} ${selected ? "is-selected" : ""} ${dim ? "is-dim" : ""}`;
@@ -95,7 +95,7 @@ export function FieldCard({
   };
   const body = (
     <>
-      <span class={`cx-unit-attr attr-${d.attr}`}>{attrName(d.attr, "zh")}</span>
+      <span class={`cx-unit-attr attr-${d.attr}`}>{attrMark(d.attr, lang)}</span>
       <span class="cx-unit-name">{lang === "zh" ? d.name : d.en}</span>
       <span class="cx-unit-flags">
         {effects.length > 0 && <span class="cx-flag cx-flag-fx" title={effects.map((e) => (lang === "zh" ? e!.name : e!.en)).join(", ")}>✦{effects.length}</span>}

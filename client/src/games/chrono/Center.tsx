@@ -3,6 +3,7 @@ import { reasonFor, type Ctx } from "./ctx";
 import {
   actionFor,
   ATTRS,
+  attrMark,
   attrName,
   attrOfTarget,
   cardName,
@@ -18,7 +19,11 @@ import {
 } from "./model";
 import { cx } from "./strings";
 
-const REL_MARK = { superior: "上", inferior: "下", generates: "生→", "generated-by": "←生", same: "=" } as const;
+/** S(tronger), W(eaker), G(enerates) in English: the table's title says what each mark means. */
+const REL_MARK = {
+  zh: { superior: "上", inferior: "下", generates: "生→", "generated-by": "←生", same: "=" },
+  en: { superior: "S", inferior: "W", generates: "G→", "generated-by": "←G", same: "=" },
+} as const;
 
 /** The relation table at a glance (spec §1.1): rows attack columns; your attribute's row is marked. */
 export function RelationTable({ ctx }: { ctx: Ctx }) {
@@ -37,7 +42,7 @@ export function RelationTable({ ctx }: { ctx: Ctx }) {
             <th />
             {ATTRS.map((a) => (
               <th key={a} class={`attr-text-${a} ${a === col ? "is-col" : ""}`}>
-                {attrName(a, "zh")}
+                {attrMark(a, ctx.i18n.lang)}
               </th>
             ))}
           </tr>
@@ -45,12 +50,12 @@ export function RelationTable({ ctx }: { ctx: Ctx }) {
         <tbody>
           {ATTRS.map((row) => (
             <tr key={row} class={row === mine ? "is-mine" : ""}>
-              <th class={`attr-text-${row}`}>{attrName(row, "zh")}</th>
+              <th class={`attr-text-${row}`}>{attrMark(row, ctx.i18n.lang)}</th>
               {ATTRS.map((c) => {
                 const r = relation(row, c);
                 return (
                   <td key={c} class={`cx-rel-cell rel-${r} ${c === col ? "is-col" : ""}`} data-rel={r}>
-                    {REL_MARK[r]}
+                    {REL_MARK[ctx.i18n.lang][r]}
                   </td>
                 );
               })}

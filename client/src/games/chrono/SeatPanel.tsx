@@ -1,6 +1,6 @@
 import { FieldCard } from "./Card";
 import type { Ctx } from "./ctx";
-import { attrName, boardHeart, defOf, relation, RULES, targetKey, type TargetRef } from "./model";
+import { attrMark, attrName, boardHeart, defOf, relation, RULES, targetKey, type TargetRef } from "./model";
 import { cx } from "./strings";
 
 /** Your relation to another player, as a badge: 上位 / 下位 change combat; 生 only matters for 加持. */
@@ -68,7 +68,7 @@ export function SeatPanel({ ctx, seat, position }: { ctx: Ctx; seat: number; pos
     >
       <header class="cx-seat-head">
         <span class={`cx-attr-badge attr-${p.attr ?? "none"}`} title={attrName(p.attr, i18n.lang)}>
-          {p.attr ? attrName(p.attr, "zh") : "?"}
+          {p.attr ? attrMark(p.attr, ctx.i18n.lang) : "?"}
         </span>
         <span class="cx-seat-name" title={ctx.seatName(seat)}>
           {ctx.seatName(seat)}

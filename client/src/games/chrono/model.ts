@@ -116,6 +116,8 @@ export function seatOrder(seats: number, anchor: number): number[] {
 }
 
 export const attrName = (a: Attr | null, lang: Lang) => (a ? (lang === "zh" ? ATTR_ZH[a] : ATTR_EN[a]) : "?");
+/** The attribute in a corner badge: one character in Chinese, two letters in English (Wood and Water share a W). */
+export const attrMark = (a: Attr, lang: Lang) => (lang === "zh" ? ATTR_ZH[a] : ATTR_EN[a].slice(0, 2));
 export const named = (x: { zh: string; en: string } | undefined, lang: Lang, fallback = "") => (x ? (lang === "zh" ? x.zh : x.en) : fallback);
 
 export function cardName(view: ChronoState, card: CardId, lang: Lang): string {

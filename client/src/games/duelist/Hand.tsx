@@ -25,8 +25,14 @@ export function HandCard({ c, i18n, playable, selected, onClick }: { c: Card; i1
       </span>
       <span class="du-card-name">{cardNameOf(c.def, lang)}</span>
       {d.kind === "unit" ? (
-        <span class="du-card-stats">
-          {d.zui}/{d.an}/{d.tong}
+        // Each number under its name: a bare "3/3/5" says nothing to someone new.
+        <span class="du-stats du-card-stats">
+          {(["zui", "an", "tong"] as const).map((k) => (
+            <span key={k} class={`du-stat du-stat-${k}`} data-stat={k} title={pick(dx(k))}>
+              <span class="du-stat-label">{pick(dx(`${k}Short`))}</span>
+              <span class="du-stat-n">{d[k]}</span>
+            </span>
+          ))}
         </span>
       ) : (
         <span class="du-card-kind">{pick(dx("secret"))}</span>

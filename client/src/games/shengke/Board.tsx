@@ -100,7 +100,7 @@ export function Board({ s, bottomSeat, mySeat, i18n, marks, ranges, ghostCard, o
                 </span>
               )}
               {card && bc && (
-                <CardFace card={card} i18n={i18n} front={cardRotation(bc.facing, bottomSeat)} testId="sk-board-card" extraClass={`${prot.has(bc.id) ? "sk-card-protected" : ""} ${bc.owner === s.first ? "sk-card-first" : ""} sk-card-of-${bc.owner === mySeat ? "me" : mySeat === null ? `p${bc.owner}` : "opp"}`} />
+                <CardFace card={card} i18n={i18n} front={cardRotation(bc.facing, bottomSeat)} testId="sk-board-card" extraClass={`${prot.has(bc.id) ? "sk-card-protected" : ""} ${bc.owner === s.first ? "sk-card-first" : ""} sk-card-of-${bc.owner === mySeat ? "me" : mySeat === null ? `p${bc.owner}` : "opp"} sk-owner-seat-${bc.owner}`} />
               )}
               {!bc && m.ghost && ghostCard && s.cards[ghostCard.id] && (
                 <CardFace card={s.cards[ghostCard.id]} i18n={i18n} front={cardRotation(mySeat === 1 ? 2 : 0, bottomSeat)} extraClass="sk-card-ghost" />

@@ -1,7 +1,7 @@
 import { Btn } from "../../components/Button";
 import { colon } from "../../i18n";
 import { joinNames } from "../../names";
-import { condText } from "../../../../shared/src/games/shengke/content";
+import { condText, type NameCond } from "../../../../shared/src/games/shengke/content";
 import { curseAction, curseOptions, type CurseOption } from "../../../../shared/src/games/shengke/legal";
 import { EFFECTS } from "../../../../shared/src/games/shengke/curses/registry";
 import type { TargetField } from "../../../../shared/src/games/shengke/curses/effect";
@@ -123,12 +123,15 @@ export function CurseHand({ ctx, composer, setComposer }: { ctx: Ctx; composer: 
             <div class="sk-curse-meta muted">
               {def.cost.names.length > 0 && (
                 <span>
-                  {pick(sx("nameCond"))} {joinNames(def.cost.names.map((n) => pick(condText(n))), lang)}
+                  {pick(sx("nameCond"))} {lang === "zh" ? joinNames(def.cost.names.map((n) => pick(condText(n))), lang) : def.cost.names.map((n, i) => [i > 0 ? ", " : "", <NameCondEn key={i} cond={n} />])}
                 </span>
               )}
               {def.reduction.conds.length > 0 && (
                 <span>
-                  {" "}· {pick(sx("reduction"))} {def.reduction.conds.map((n) => pick(condText(n))).join(def.reduction.mode === "all" ? "＋" : "／")}
+                  {" "}· {pick(sx("reduction"))}{" "}
+                  {lang === "zh"
+                    ? def.reduction.conds.map((n) => pick(condText(n))).join(def.reduction.mode === "all" ? "＋" : "／")
+                    : def.reduction.conds.map((n, i) => [i > 0 ? (def.reduction.mode === "all" ? " + " : " / ") : "", <NameCondEn key={i} cond={n} />])}
                 </span>
               )}
               <span>
@@ -260,4 +263,31 @@ function costAfter(s: ShengkeState, c: Composer, info: ComposerInfo): Partial<Re
   const w = chosenWaive(info.option, c);
   if (w) delete full[w];
   return full;
+}
+
+/** The English words for the characters and radicals the name conditions use (names are matched in Chinese). */
+const NAME_GLOSS: Record<string, string> = { 龍: "dragon", 虎: "tiger", 鳳: "phoenix", 龜: "tortoise", 角: "horn", 棘: "thorn", 牙: "fang", 翼: "wing", 爪: "claw", 羽: "feather", 虍: "tiger", 鳥: "bird" };
+
+/**
+ * A name condition in English: the condition is on a character of the Chinese name, so the character stays, marked
+ * as Chinese, after its English gloss: "1× dragon (龍) in a name".
+ */
+function NameCondEn({ cond }: { cond: NameCond }) {
+  const ch = "char" in cond ? cond.char : cond.radical;
+  const gloss = NAME_GLOSS[ch];
+  const mark = <span lang="zh-Hant-TW">{ch}</span>;
+  const word = gloss ? (
+    <>
+      {gloss} ({mark})
+    </>
+  ) : (
+    mark
+  );
+  return "char" in cond ? (
+    <>
+      {cond.count}× {word} in a name
+    </>
+  ) : (
+    <>a name with the radical {word}</>
+  );
 }

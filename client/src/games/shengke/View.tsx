@@ -6,11 +6,13 @@ import { Board, type CellMark } from "./Board";
 import { CardDetail, CardFace, RangeGlyph } from "./Card";
 import { actionWith, ChainView, composerInfo, CurseHand, type Composer } from "./Curses";
 import type { Ctx } from "./ctx";
-import { asState, cellName, legalFor, mustOf, rangeCells, richPreview, type RichPreview, type ShengkeAction, type ShengkeState } from "./model";
+import { asState, autoStepOf, cellName, legalFor, mustOf, rangeCells, richPreview, type RichPreview, type ShengkeAction, type ShengkeState } from "./model";
 import { DicePanel, PhaseBar } from "./PhaseBar";
 import { PreviewPanel } from "./PreviewPanel";
 import { sx } from "./strings";
 import { useNoShrink } from "../../ui";
+import { AUTO_STEP_MS, EveryStopPref, everyStopStore } from "./stops";
+import { useStore } from "../../store";
 import { CurseZones, Discards, HandCounts, Piles, Tokens } from "./Zones";
 
 const coarsePointer = () => typeof matchMedia === "function" && matchMedia("(hover: none)").matches;
@@ -40,7 +42,15 @@ export function ShengkeView(props: GameViewProps) {
   }, [stamp]);
 
   const legal = useMemo(() => (s && me !== null ? legalFor(s, me) : []), [stamp, me]);
-  const must = s ? mustOf(s, me, legal, props.session.autoPass) : "wait";
+  const everyStop = useStore(everyStopStore);
+  const autoStep = s && !everyStop ? autoStepOf(s, me, legal) : null;
+  const must = autoStep ? "autoStep" : s ? mustOf(s, me, legal, props.session.autoPass) : "wait";
+  // A step with a single legal action completes itself after a moment (once per position: the stamp).
+  useEffect(() => {
+    if (!autoStep || blockedReason) return;
+    const id = setTimeout(() => act(autoStep), AUTO_STEP_MS);
+    return () => clearTimeout(id);
+  }, [stamp, autoStep === null, blockedReason]);
 
   // Legality of every cell for the selected hand card (the reason comes from the engine's own error).
   const summonMarks = useMemo(() => {
@@ -198,6 +208,7 @@ export function ShengkeView(props: GameViewProps) {
           <span>
             <i class="sk-lg sk-lg-in" /> {pick(sx("legendIn"))}
           </span>
+          {me !== null && <EveryStopPref i18n={i18n} />}
         </div>
       </div>
       <div class="sk-side-col" data-testid="sk-side">

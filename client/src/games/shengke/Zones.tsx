@@ -17,15 +17,15 @@ export function Tokens({ ctx, seat }: { ctx: Ctx; seat: number }) {
       {(["soul", "spirit"] as const).map((kind) => (
         <div class={`sk-token-row sk-token-${kind}`} key={kind}>
           <span class="sk-token-kind" title={pick(sx(kind))}>
-            {kind === "soul" ? "魂" : "魄"}
+            {i18n.lang === "zh" ? (kind === "soul" ? "魂" : "魄") : pick(sx(kind))}
           </span>
           {ELEMENTS.map((el) => {
             const n = (kind === "soul" ? p.soul : p.spirit)[el];
             const a: ShengkeAction = { type: "token", kind, element: el };
             const canAdd = mine && isLegal(ctx, a);
             return (
-              <span class={`sk-token sk-tok-${el}`} key={el} data-testid={`sk-token-${seat}-${kind}-${el}`} data-count={n} title={`${EL_ZH[el]}${kind === "soul" ? "魂" : "魄"} ${n} / ${cap}`}>
-                <span class="sk-token-el">{EL_ZH[el]}</span>
+              <span class={`sk-token sk-tok-${el}`} key={el} data-testid={`sk-token-${seat}-${kind}-${el}`} data-count={n} title={pick(sx("tokenTitle", { el: pick(elText(el)), kind: pick(sx(kind)), n, cap }))} data-can-add={canAdd || undefined}>
+                <span class="sk-token-el">{i18n.lang === "zh" ? EL_ZH[el] : pick(elText(el))}</span>
                 <span class="sk-token-n">{n}</span>
                 <span class="sk-pips" aria-hidden="true">
                   {Array.from({ length: cap }, (_, i) => (

@@ -100,7 +100,16 @@ export function curseCost(def: CurseDef): Partial<Record<Element, number>> {
 }
 
 /** Which must-action the turn's player faces now (for the phase bar and `data-must`). */
-export type Must = "chooseDie" | "token" | "draw" | "summon" | "judge" | "endPhase" | "pass" | "autoPass" | "wait" | "over" | "watch";
+export type Must = "chooseDie" | "token" | "draw" | "summon" | "judge" | "endPhase" | "pass" | "autoPass" | "autoStep" | "wait" | "over" | "watch";
+
+/**
+ * The step the client takes for the player: on their own main priority, when the engine offers exactly one action
+ * (a draw, the judgement, "done" with nothing else to do). Never a decision: with two options there is no step.
+ */
+export function autoStepOf(s: ShengkeState, seat: number | null, legal: ShengkeAction[]): ShengkeAction | null {
+  if (s.over || seat === null || s.priority.seat !== seat || s.priority.mode !== "main") return null;
+  return legal.length === 1 ? legal[0] : null;
+}
 
 /**
  * `autoPass`: your response-window preference as the server confirmed it. A window it declines is "autoPass": the

@@ -1,0 +1,135 @@
+/**
+ * A first visit (issue 25, items 1 and 2) in a real Chromium against the real server: a card per game with a picture
+ * drawn from its pieces; 開桌 and 用代碼加入 on the first screen at 1366×768, 1920×1080 and 390×844; an English
+ * browser gets English; 「和電腦下一盤」 is one click to a running game; 「怎麼玩」 from the lobby and from the table.
+ */
+import type { Page } from "playwright-core";
+import { measure, notOnScreen } from "./boxes";
+import { startBrowserHarness, tid, type BrowserHarness } from "./harness";
+
+jest.setTimeout(180_000);
+
+let h: BrowserHarness;
+beforeAll(async () => {
+  h = await startBrowserHarness({ BOT_DELAY_MS: "10" });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const SIZES = [
+  { width: 1366, height: 768 },
+  { width: 1920, height: 1080 },
+  { width: 390, height: 844 },
+];
+const GAMES = ["shengke", "cfe", "duelist", "chrono", "slaying"];
+
+async function freshLobby(label: string, size: { width: number; height: number }, locale?: string): Promise<Page> {
+  const page = await h.newPage(label, size, locale);
+  await page.goto(`${h.base}/`);
+  await page.waitForSelector(tid("lobby"));
+  await page.waitForSelector(`${tid("create-mode")} option[value="shengke"]`, { state: "attached" });
+  // The pictures arrive in their own bundle after the first paint.
+  await page.waitForFunction((n) => document.querySelectorAll(".game-picture svg").length === n, GAMES.length);
+  return page;
+}
+
+describe("the lobby", () => {
+  test.each(SIZES)("at $width×$height: the name, 用代碼加入 and 開桌 are on the first screen, and a card per game", async (size) => {
+    const page = await freshLobby(`lobby-${size.width}`, size);
+    const m = await measure(page, {
+      nickname: tid("nickname"),
+      joinCode: tid("join-code"),
+      joinButton: tid("join-button"),
+      createMode: tid("create-mode"),
+      createTable: tid("create-table"),
+    });
+    expect(notOnScreen(m)).toEqual([]);
+    expect(m.scrollWidth).toBeLessThanOrEqual(m.vw);
+    // Every card: a picture, players and length, a pitch, and its three ways in (each a touch target of ≥ 40 px).
+    const cards = await page.locator('[data-testid^="game-card-"][data-mode]').evaluateAll((els) => els.map((e) => e.getAttribute("data-mode")));
+    expect(cards).toEqual(GAMES);
+    for (const id of GAMES) {
+      const card = page.locator(tid(`game-card-${id}`));
+      expect(await card.locator(".game-picture svg").count()).toBe(1);
+      expect((await card.locator(".game-card-pitch").textContent())!.length).toBeGreaterThan(15);
+      expect(await card.locator(tid("game-card-players")).textContent()).toMatch(/\d/);
+      for (const part of [`play-bot-${id}`, `how-to-${id}`, `new-table-${id}`]) {
+        const box = (await page.locator(tid(part)).boundingBox())!;
+        expect(box.height).toBeGreaterThanOrEqual(40);
+      }
+    }
+    // On a desktop the first card is on the first screen too.
+    if (size.width >= 1366) expect(notOnScreen(await measure(page, { firstCard: tid("play-bot-shengke") }))).toEqual([]);
+    await h.shot(page, `firstvisit-lobby-${size.width}x${size.height}`);
+    await page.close();
+  });
+
+  test("a card's 開桌 puts the create form on that game and brings its button into view", async () => {
+    const page = await freshLobby("lobby-new-table", SIZES[2]);
+    await page.click(tid("new-table-chrono"));
+    expect(await page.inputValue(tid("create-mode"))).toBe("chrono");
+    await page.waitForFunction(() => document.activeElement?.getAttribute("data-testid") === "create-table");
+    await page.close();
+  });
+
+  test("a browser in English gets English on the first visit; one in Chinese gets Chinese", async () => {
+    const en = await freshLobby("lobby-en", SIZES[0], "en-US");
+    expect(await en.evaluate(() => document.documentElement.lang)).toBe("en");
+    expect(await en.textContent(tid("play-bot-shengke"))).toContain("Play a bot");
+    expect(await en.inputValue(tid("nickname"))).toMatch(/^Player \d+$/);
+    const zh = await freshLobby("lobby-zh", SIZES[0], "zh-TW");
+    expect(await zh.evaluate(() => document.documentElement.lang)).toBe("zh-Hant-TW");
+    expect(await zh.textContent(tid("play-bot-shengke"))).toContain("和電腦下一盤");
+    // The choice made with the switch wins over the browser's language on the next visit.
+    await zh.click(tid("lang-switch"));
+    await zh.reload();
+    await zh.waitForSelector(tid("lobby"));
+    expect(await zh.evaluate(() => document.documentElement.lang)).toBe("en");
+    await en.close();
+    await zh.close();
+  });
+});
+
+describe("one click to a game against a bot", () => {
+  test.each(GAMES)("%s: 和電腦下一盤 opens a running table with a bot in the other seat", async (mode) => {
+    const page = await freshLobby(`play-${mode}`, SIZES[0]);
+    await page.click(tid(`play-bot-${mode}`));
+    await page.waitForURL(/\/table\/[A-Z0-9]{6}$/);
+    await page.waitForSelector(`${tid("status")}[data-status="playing"]`);
+    await page.waitForSelector(`${tid("seat-1")}[data-bot="true"]`);
+    expect(await page.getAttribute(tid("table-title"), "data-mode")).toBe(mode);
+    // 「怎麼玩」 from the table: this game's page, in a new tab so the game is not left.
+    expect(await page.getAttribute(tid("table-how-to"), "href")).toBe(`/rules/${mode}`);
+    expect(await page.getAttribute(tid("table-how-to"), "target")).toBe("_blank");
+    await page.close();
+  });
+});
+
+describe("怎麼玩", () => {
+  test("from the lobby: 生剋棋's rules with the board, the 入/出 ranges and a glossary, in both languages", async () => {
+    const page = await freshLobby("rules", SIZES[0]);
+    await page.click(tid("how-to-shengke"));
+    await page.waitForSelector(`${tid("rules-page")}[data-mode="shengke"]`);
+    expect(new URL(page.url()).pathname).toBe("/rules/shengke");
+    await page.waitForSelector(tid("rules-range-diagram"));
+    const glossary = (await page.textContent(tid("rules-glossary")))!;
+    expect(glossary).toContain("魂");
+    expect(glossary).toContain("行剋");
+    await page.click(tid("lang-switch"));
+    await page.waitForFunction(() => document.documentElement.lang === "en");
+    expect(await page.textContent(tid("rules-glossary"))).toContain("soul (魂)");
+    await h.shot(page, "firstvisit-rules-shengke");
+    await page.close();
+  });
+
+  test.each(GAMES)("%s: a rules page with a diagram, reached directly", async (mode) => {
+    const page = await h.newPage(`rules-${mode}`, SIZES[2]);
+    await page.goto(`${h.base}/rules/${mode}`);
+    await page.waitForSelector(`${tid("rules-page")}[data-mode="${mode}"] .rules-diagram svg`);
+    const m = await measure(page, { page: tid("rules-page") });
+    expect(m.scrollWidth).toBeLessThanOrEqual(m.vw);
+    await page.close();
+    expect(h.pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * Less ceremony and better layouts (issue 25, items 3 and 4), by bounding boxes in a real Chromium against the real
+ * server: 生剋棋's ＋ beside the counts and the owner's colour on each card; 活俠決鬥者's labelled stats and a hand
+ * that fits a phone; 時序之戰's readable hand; 五行戰鬥牌 official play with the 轉職 panel folded; the replay's board
+ * and controls on one screen, autoplay one step a second.
+ */
+import { randomUUID } from "node:crypto";
+import type { Page } from "playwright-core";
+import { measure, notOnScreen, type Box } from "./boxes";
+import { startBrowserHarness, tid, type BrowserHarness } from "./harness";
+import { botFirstRecord } from "./records";
+import { playUntil } from "./shengkeDriver";
+
+jest.setTimeout(240_000);
+
+let h: BrowserHarness;
+beforeAll(async () => {
+  h = await startBrowserHarness({ BOT_DELAY_MS: "10" });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** From a fresh lobby, one click on the game's 「和電腦下一盤」. */
+async function playBot(label: string, mode: string, size = LAPTOP, selfCompleting = false): Promise<Page> {
+  const page = await h.newPage(label, size, undefined, { selfCompleting });
+  await page.goto(`${h.base}/`);
+  await page.waitForSelector(tid(`play-bot-${mode}`) + ":not([disabled])");
+  await page.click(tid(`play-bot-${mode}`));
+  await page.waitForSelector(`${tid("status")}[data-status="playing"]`);
+  return page;
+}
+
+describe("生剋棋", () => {
+  test("the ＋ for 魂/魄 sits beside its count as a 40 px target; every board card wears its owner's colour", async () => {
+    const page = await playBot("sk-tokens", "shengke");
+    expect(await playUntil(page, (t) => t.must === "token")).toBe(true);
+    const m = await measure(page, { add: '[data-testid^="sk-token-add-"]', counts: `${tid("sk-tokens-0")} .sk-token-n, ${tid("sk-tokens-1")} .sk-token-n` });
+    expect(m.boxes.add.length).toBe(10);
+    for (const b of m.boxes.add) {
+      expect(Math.min(b.w, b.h)).toBeGreaterThanOrEqual(40);
+      for (const c of m.boxes.counts) expect(overlaps(b, c)).toBe(false);
+    }
+    await h.shot(page, "screens-shengke-tokens");
+    // Play on until both players have cards down: each card's ring is its owner's seat colour.
+    expect(await playUntil(page, async () => (await page.locator(`${tid("sk-board")} [data-owner="1"]`).count()) > 0 && (await page.locator(`${tid("sk-board")} [data-owner="0"]`).count()) > 0)).toBe(true);
+    const rings = await page.$$eval(`${tid("sk-board")} [data-owner]`, (cells) =>
+      cells.map((c) => ({ owner: c.getAttribute("data-owner"), ring: getComputedStyle(c.querySelector('[data-testid="sk-board-card"]')!).outlineColor })),
+    );
+    const byOwner = new Map<string, Set<string>>();
+    for (const r of rings) byOwner.set(r.owner!, (byOwner.get(r.owner!) ?? new Set()).add(r.ring));
+    expect(byOwner.get("0")!.size).toBe(1);
+    expect(byOwner.get("1")!.size).toBe(1);
+    expect([...byOwner.get("0")!][0]).not.toBe([...byOwner.get("1")!][0]);
+    await page.close();
+  });
+});
+
+describe("生剋棋 without ceremony", () => {
+  test("a step with one legal action completes itself; 「每一步都停下來」 keeps it for a click", async () => {
+    const page = await playBot("sk-auto", "shengke", LAPTOP, true);
+    let selfCompleted = 0;
+    let onlyOptionButtons = 0;
+    const watch = async (t: { must: string | null }) => {
+      const options = await page.getAttribute(tid("sk-phasebar"), "data-options").catch(() => null);
+      if (t.must === "autoStep") selfCompleted++;
+      else if (options === "1" && ["draw", "judge", "endPhase"].includes(t.must ?? "")) onlyOptionButtons++;
+    };
+    const turn = async () => Number(await page.getAttribute(tid("sk-phasebar"), "data-turn"));
+    expect(await playUntil(page, async (t) => (await watch(t), (await turn()) >= 5))).toBe(true);
+    expect(selfCompleted).toBeGreaterThan(0);
+    expect(onlyOptionButtons).toBe(0);
+    // Every stop, by choice: the same single-option steps now wait with their button.
+    await page.check(tid("every-stop"));
+    expect(
+      await playUntil(page, async (t) => {
+        const options = await page.getAttribute(tid("sk-phasebar"), "data-options").catch(() => null);
+        return options === "1" && ["draw", "judge", "endPhase"].includes(t.must ?? "");
+      }),
+    ).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("wuxing.everyStop"))).toBe("1");
+    await page.close();
+  });
+});
+
+describe("活俠決鬥者", () => {
+  test("hand cards name their stats, and on a phone every hand card is on screen", async () => {
+    const page = await playBot("du-hand", "duelist");
+    await page.waitForSelector(`${tid("my-hand")} ${tid("hand-card")}[data-kind="unit"]`);
+    const labels = await page.locator(`${tid("my-hand")} ${tid("hand-card")}[data-kind="unit"] .du-stat-label`).allTextContents();
+    expect(labels.slice(0, 3)).toEqual(["嘴", "暗", "捅"]);
+    await page.setViewportSize(PHONE);
+    await page.waitForTimeout(100);
+    const m = await measure(page, { hand: `${tid("my-hand")} ${tid("hand-card")}` });
+    expect(m.boxes.hand.length).toBeGreaterThanOrEqual(4);
+    for (const b of m.boxes.hand) expect(b.x + b.w).toBeLessThanOrEqual(m.vw);
+    expect(m.scrollWidth).toBeLessThanOrEqual(m.vw);
+    await h.shot(page, "screens-duelist-phone");
+    await page.close();
+  });
+});
+
+describe("時序之戰", () => {
+  test("the hand's text is at least 12 px", async () => {
+    const page = await playBot("cx-hand", "chrono");
+    // The opening hand: name a deck for each of five cards.
+    for (let i = 0; i < 5; i++) {
+      await page.click('[data-testid^="draw-"]:not([disabled])');
+      await page.waitForFunction((n) => Number(document.querySelector('[data-testid="my-hand"]')?.getAttribute("data-count")) > n, i);
+    }
+    const sizes = await page.$$eval(`${tid("my-hand")} ${tid("hand-card")} *`, (els) =>
+      els.filter((e) => e.childNodes.length && Array.from(e.childNodes).some((n) => n.nodeType === 3 && n.textContent!.trim())).map((e) => parseFloat(getComputedStyle(e).fontSize)),
+    );
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(12);
+    await h.shot(page, "screens-chrono-hand");
+    await page.close();
+  });
+});
+
+describe("replays", () => {
+  test("at 1366×768 the board and the controls are on one screen; autoplay at 1× moves one step a second", async () => {
+    const id = randomUUID();
+    const page = await h.newPage("replay-layout", LAPTOP);
+    await page.route(`**/api/records/${id}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ status: "finished", record: botFirstRecord(id) }) }));
+    await page.clock.install();
+    await page.goto(`${h.base}/replay/${id}?step=5`);
+    await page.waitForSelector(`${tid("replay-board")} ${tid("shengke-board")}`);
+    const m = await measure(page, { play: tid("replay-play"), slider: tid("replay-slider"), board: tid("sk-board") });
+    expect(notOnScreen(m)).toEqual([]);
+    await h.shot(page, "screens-replay-1366");
+    // The page's clock is the test's: three seconds of autoplay at 1× are three steps, however busy the machine.
+    await page.click(tid("replay-play"));
+    await page.clock.runFor(3000);
+    await page.waitForSelector(`${tid("replay")}[data-step="8"]`);
+    await page.click(tid("replay-play"));
+    await page.close();
+    expect(h.pageErrors).toEqual([]);
+  });
+});
