@@ -21,6 +21,7 @@ import { clientFiles } from "./http/staticClient";
 import { MatchmakingLimits } from "./matchmaking/limits";
 import { restoreUnfinishedGames } from "./records/restore";
 import { StorageUnavailableError } from "./records/errors";
+import { accountBodyErrors, accountRouter, openAccounts, profileRouter } from "./accounts";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Wrong monitor passwords allowed per address and minute before it answers 429. */
@@ -44,7 +45,8 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     (error, movedTo) => logger.error({ error, movedTo }, "the game record database was unreadable; it was moved aside and a new one started"),
     { logger },
   );
-  const ctx = setContext({ config, logger, store });
+  const accountsDb = openAccounts(config.DATA_DIR, config.ACCOUNT_SECRET);
+  const ctx = setContext({ config, logger, store, accounts: accountsDb.accounts });
   const app = express();
   app.disable("x-powered-by");
   app.use(express.json({ limit: MAX_BODY_BYTES }));
@@ -64,6 +66,8 @@ export async function createArena(config: Config, logger: Logger = createLogger(
   });
   app.get("/api/games", (_req, res) => res.json(describeModes()));
   app.use("/api/records", recordsRouter(store, logger));
+  app.use("/api/account", accountRouter(accountsDb.accounts, { trustProxy: config.TRUST_PROXY, allowedOrigins: config.ALLOWED_ORIGINS }), accountBodyErrors);
+  app.use("/api/users", profileRouter(accountsDb.accounts));
 
   if (config.MONITOR_PASSWORD) {
     const { monitor } = await import("@colyseus/monitor");
@@ -82,7 +86,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     }
     // Hashed bundles cached for good, index.html revalidated, brotli/gzip copies when accepted; deep links
     // (/table/ABCDEF, /replay/…) are client routes and get index.html.
-    app.use(clientFiles(clientDir, /^\/(table|replay|watch|deck)(\/.*)?$/));
+    app.use(clientFiles(clientDir, /^\/(table|replay|watch|deck|u)(\/.*)?$/));
   }
   app.use("/api", (_req, res) => res.status(404).json({ error: "not_found" }));
   app.use(((err, _req, res, _next) => {
@@ -158,6 +162,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
       clearInterval(checkpoints);
       await gameServer.gracefullyShutdown(false);
       store.close();
+      accountsDb.close();
     },
   };
 }

@@ -42,6 +42,8 @@ export const ConfigSchema = z.object({
   TRUST_PROXY: bool.default("false"),
   /** How often the WAL is copied into games.sqlite (besides after every finished game). */
   CHECKPOINT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Signs account session tokens; unset: a secret generated once and kept in DATA_DIR/account-secret. */
+  ACCOUNT_SECRET: z.string().min(32, "at least 32 characters").optional(),
   CLIENT_DIR: z.string().min(1).optional(),
   SERVE_CLIENT: bool.default("true"),
 });

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 import type { RecordStore } from "./records/store";
+import type { Accounts } from "./accounts/service";
 
 /**
  * What rooms need from the process: Colyseus constructs rooms itself, so they reach the store, config and logger
@@ -11,6 +12,8 @@ export interface ArenaContext {
   config: Config;
   logger: Logger;
   store: RecordStore;
+  /** Accounts and the seat ↔ identity link (optional so a room test may run without them). */
+  accounts?: Accounts;
   /** Only the server knows it: room creation with it restores a game from its record instead of opening a table. */
   restoreKey: string;
 }

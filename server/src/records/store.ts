@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { GameRecord, RecordedAction } from "../../../shared/src/core/record";
 import { dataLossSuspicions, markerFileFor, quarantinedFiles, readMarker, walBytes, writeMarker } from "./dataMarker";
 import { CorruptRecordError, RecordStoreError, StorageUnavailableError, describeCause, isStorageFailure } from "./errors";
+import { migrate } from "./migrations";
 import { parseActionRow, parseGameRow, type ActionRow, type GameRow, type NewGame, type StoredSeat } from "./rows";
 
 export { RecordStoreError, StorageUnavailableError, CorruptRecordError } from "./errors";
@@ -93,6 +94,7 @@ export class RecordStore {
       // Before anything writes: how much of the WAL left by the last process SQLite could read.
       walFramesRead = (this.db.pragma("wal_checkpoint(PASSIVE)") as { log: number }[])[0]?.log ?? 0;
       this.db.exec(SCHEMA);
+      migrate(this.db);
       const check = this.db.pragma("quick_check", { simple: true });
       if (check !== "ok") throw new Error(`integrity check: ${String(check)}`);
     } catch (e) {
