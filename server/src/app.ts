@@ -21,7 +21,7 @@ import { clientFiles } from "./http/staticClient";
 import { MatchmakingLimits } from "./matchmaking/limits";
 import { restoreUnfinishedGames } from "./records/restore";
 import { StorageUnavailableError } from "./records/errors";
-import { accountBodyErrors, accountRouter, openAccounts, profileRouter } from "./accounts";
+import { DEFAULT_SCRYPT, accountBodyErrors, accountRouter, openAccounts, profileRouter } from "./accounts";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Wrong monitor passwords allowed per address and minute before it answers 429. */
@@ -45,7 +45,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     (error, movedTo) => logger.error({ error, movedTo }, "the game record database was unreadable; it was moved aside and a new one started"),
     { logger },
   );
-  const accountsDb = openAccounts(config.DATA_DIR, config.ACCOUNT_SECRET);
+  const accountsDb = openAccounts(config.DATA_DIR, config.ACCOUNT_SECRET, { ...DEFAULT_SCRYPT, N: 2 ** config.PASSWORD_HASH_COST });
   const ctx = setContext({ config, logger, store, accounts: accountsDb.accounts });
   const app = express();
   app.disable("x-powered-by");

@@ -5,6 +5,7 @@ import { SqliteAccountStore } from "./sqliteStore";
 import { SessionTokens, loadSecret } from "./tokens";
 
 export { Accounts } from "./service";
+export { DEFAULT_SCRYPT } from "./passwords";
 export { accountRouter, accountBodyErrors, profileRouter } from "./router";
 
 /** Accounts kept in DATA_DIR/games.sqlite beside the game records, sessions signed with the configured or kept secret. */

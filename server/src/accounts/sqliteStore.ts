@@ -21,7 +21,7 @@ interface AccountRow {
 
 /**
  * The account store inside games.sqlite, on its own connection (the records keep theirs): the tables come from the
- * records database's migrations. A storage failure (locked, full, read-only) becomes `storage_unavailable`.
+ * records database's migrations, so it opens after the RecordStore has created the file. A storage failure (locked, full, read-only) becomes `storage_unavailable`.
  */
 export class SqliteAccountStore implements AccountStore {
   private readonly db: Database.Database;
