@@ -8,6 +8,8 @@ export type Route =
   | { name: "replay"; id: string }
   | { name: "deck" }
   | { name: "duelistDeck" }
+  | { name: "profile"; username: string }
+  | { name: "me" }
   | { name: "soon"; path: string }
   | { name: "notFound"; path: string };
 
@@ -18,6 +20,9 @@ export function parseRoute(pathname: string): Route {
   if (m) return { name: m[1] as "table" | "watch", code: m[2].toUpperCase() };
   const rp = /^\/replay(?:\/([^/]*))?$/.exec(path);
   if (rp) return { name: "replay", id: safeDecode(rp[1] ?? "") };
+  const u = /^\/u\/([^/]+)$/.exec(path);
+  if (u) return { name: "profile", username: safeDecode(u[1]) };
+  if (path === "/me") return { name: "me" };
   if (path === "/deck") return { name: "deck" };
   if (path === "/deck/duelist") return { name: "duelistDeck" };
   if (/^\/(replay|deck)(\/|$)/.test(path)) return { name: "soon", path };

@@ -86,7 +86,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     }
     // Hashed bundles cached for good, index.html revalidated, brotli/gzip copies when accepted; deep links
     // (/table/ABCDEF, /replay/…) are client routes and get index.html.
-    app.use(clientFiles(clientDir, /^\/(table|replay|watch|deck|u)(\/.*)?$/));
+    app.use(clientFiles(clientDir, /^\/(table|replay|watch|deck|u|me)(\/.*)?$/));
   }
   app.use("/api", (_req, res) => res.status(404).json({ error: "not_found" }));
   app.use(((err, _req, res, _next) => {

@@ -4,13 +4,17 @@ import { useStore } from "../store";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { loadModeStyles } from "../games/styles";
 import { lazyComponent } from "../lazy";
+import { AccountMenu } from "./AccountMenu";
 import { Lobby } from "./Lobby";
+import { NameFirst } from "./NamePrompt";
 import { Table } from "./Table";
 import { Toasts } from "./Toasts";
 
 // Pages beyond the lobby and the table come in their own bundles, fetched when first opened (a deck builder with
 // its mode's stylesheet).
 const ReplayPage = lazyComponent(() => import("../replay/ReplayPage").then((m) => m.ReplayPage));
+const ProfilePage = lazyComponent(() => import("./ProfilePage").then((m) => m.ProfilePage));
+const MyGamesPage = lazyComponent(() => import("./ProfilePage").then((m) => m.MyGamesPage));
 const DeckBuilderPage = lazyComponent(() =>
   Promise.all([import("../games/shengke/DeckBuilder"), loadModeStyles("shengke")]).then(([m]) => m.DeckBuilderPage),
 );
@@ -40,6 +44,7 @@ export function App() {
               {t("home")}
             </a>
           )}
+          <AccountMenu />
           <LanguageSwitch />
         </nav>
       </header>
@@ -47,8 +52,15 @@ export function App() {
         {route.name === "lobby" && <Lobby />}
         {route.name === "deck" && <DeckBuilderPage />}
         {route.name === "duelistDeck" && <DuelistDeckBuilderPage />}
-        {(route.name === "table" || route.name === "watch") && <Table key={`${route.name}-${route.code}`} code={route.code} watch={route.name === "watch"} />}
+        {route.name === "table" && (
+          <NameFirst key={`name-${route.code}`} code={route.code}>
+            <Table key={`table-${route.code}`} code={route.code} watch={false} />
+          </NameFirst>
+        )}
+        {route.name === "watch" && <Table key={`watch-${route.code}`} code={route.code} watch />}
         {route.name === "replay" && <ReplayPage key={route.id} id={route.id} />}
+        {route.name === "profile" && <ProfilePage key={route.username} username={route.username} />}
+        {route.name === "me" && <MyGamesPage />}
         {(route.name === "soon" || route.name === "notFound") && (
           <div class="panel center-panel" data-testid="not-found">
             <h2>{route.name === "soon" ? t("comingSoon") : t("notFoundTitle")}</h2>
