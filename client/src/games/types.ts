@@ -1,6 +1,6 @@
 import type { ComponentType } from "preact";
 import type { I18n, LocalText } from "../i18n";
-import type { TableSession, TableSnapshot } from "../net";
+import type { TableSession, TableSnapshot } from "../tableState";
 
 /** What every game view receives. Views render; they never decide legality on their own (ask the shared engine). */
 export interface GameViewProps {

@@ -1,6 +1,6 @@
 import { generated, overcome, type Element } from "../../../../shared/src/core/elements";
 import type { I18n } from "../../i18n";
-import type { LogEntry, SeatInfo } from "../../net";
+import type { LogEntry, SeatInfo } from "../../tableState";
 import { Card, CardBack } from "./Card";
 import { CFE_ELEMENTS, elementName, environmentData, formationName, named, starOf, tally, upper, type CfeState } from "./model";
 import { tx } from "./strings";

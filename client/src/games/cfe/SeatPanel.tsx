@@ -1,6 +1,6 @@
 import type { I18n } from "../../i18n";
 import { colon } from "../../i18n";
-import type { SeatInfo } from "../../net";
+import type { SeatInfo } from "../../tableState";
 import { seatElement } from "../../ui";
 import { Card, CardBack } from "./Card";
 import { abilitiesOf, formationName, lower, named, professionOf, sortCards, starOf, upper, HIDDEN, type CfeState, type Position } from "./model";

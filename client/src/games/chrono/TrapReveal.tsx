@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import type { TableSession } from "../../net";
+import type { TableSession } from "../../tableState";
 import type { Ctx } from "./ctx";
 import { CARD_DEFS, named, trapReveals, type TrapReveal } from "./model";
 import { cx } from "./strings";

@@ -1,7 +1,7 @@
 import type { ChronoAction } from "../../../../shared/src/games/chrono/actions";
 import { defOf, kindOf } from "../../../../shared/src/games/chrono/cards";
 import { ATTR_EN, ATTR_ZH, CARD_DEFS, compensationFor, GENERATES, OVERCOMES, READY_DECKS, RULES, type CardDef } from "../../../../shared/src/games/chrono/content";
-import { owingSeat } from "../../../../shared/src/games/chrono/flow";
+import { owingSeat } from "../../../../shared/src/games/chrono/draw";
 import { legalActions } from "../../../../shared/src/games/chrono/legal";
 import { legalTargets, previewAttack, previewBless, type AttackPreview, type BlessPreview, type Preview, type TargetRef } from "../../../../shared/src/games/chrono/preview";
 import { relation, type Relation } from "../../../../shared/src/games/chrono/relations";

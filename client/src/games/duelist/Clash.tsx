@@ -1,5 +1,5 @@
 import { useEffect, useState } from "preact/hooks";
-import type { GameEventMessage, WireLogLine } from "../../net";
+import type { GameEventMessage, WireLogLine } from "../../tableState";
 import type { I18n } from "../../i18n";
 import { Steps } from "./Panel";
 import { dx } from "./strings";

@@ -1,4 +1,4 @@
-import type { SeatInfo } from "../../net";
+import type { SeatInfo } from "../../tableState";
 import type { I18n } from "../../i18n";
 import { seatElement } from "../../ui";
 import { BASE_HP, SLOT_COUNT, cardNameOf, isHidden, type DuelState } from "./model";

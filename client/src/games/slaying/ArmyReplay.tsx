@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { Btn } from "../../components/Button";
 import type { I18n } from "../../i18n";
-import type { GameEventMessage, WireLogLine } from "../../net";
+import type { GameEventMessage, WireLogLine } from "../../tableState";
 import { Card } from "../cfe/Card";
 import type { CardId } from "./model";
 import { tx } from "./strings";

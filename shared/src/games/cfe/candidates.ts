@@ -1,4 +1,4 @@
-import type { ActionCandidates } from "../candidates";
+import type { ActionCandidates } from "../../core/actionCandidates";
 import type { CfeAction } from "./actions";
 import { resolveFormation } from "./apply";
 import { BASE_REGISTRY } from "./formations";

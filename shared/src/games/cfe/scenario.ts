@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { GameEvent } from "../../core/engine";
 import { ContentError, isRuleError, issueLines } from "../../core/errors";
-import type { ScenarioOutput } from "../scenarios";
+import type { ScenarioOutput } from "../../core/scenario";
 import { CfeActionSchema } from "./actions";
 import { cfeEngine } from "./engine";
 import { buildPosition, PositionSchema, resolveFaces } from "./position";

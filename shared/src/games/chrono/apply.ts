@@ -4,13 +4,13 @@ import { attackerProblem, hasAttack, resolveAttack, targetProblem } from "./atta
 import { bless, blessProblem, type BlessTarget } from "./bless";
 import { defOf, effectDef, KIND_A_EN, KIND_ZH } from "./cards";
 import { ATTR_EN, ATTR_ZH, RULES } from "./content";
-import { drawCard } from "./draw";
+import { drawCard, owingSeat } from "./draw";
 import { need } from "./errors";
-import { advance, owingSeat } from "./flow";
-import { placeCharacter, specialCandidates } from "./place";
+import { advance } from "./flow";
 import { handSizeOf } from "./stats";
 import { emit, nameEn, nameZh, seatEn, seatZh } from "./text";
-import { fireTraps } from "./traps";
+import { fireTraps, placeCharacter } from "./reactions";
+import { specialCandidates } from "./specials";
 import { findChar, removeFrom, type Ctx } from "./state";
 import type { ChronoState } from "./types";
 

@@ -1,10 +1,10 @@
 import { charDef, effectDef } from "./cards";
-import { damageChar, defeat, healChar } from "./damage";
 import { relation, RELATION_EN, RELATION_ZH, type Relation } from "./relations";
 import { skillOf, stats } from "./stats";
 import { changeTime, clocks, resolveEliminations } from "./time";
 import { emit, ownedEn, ownedZh, seatEn, seatZh } from "./text";
-import { fireTraps, type AttackCtx } from "./traps";
+import { damageChar, defeat, fireTraps, healChar } from "./reactions";
+import type { AttackCtx } from "./traps";
 import { enemiesOf, findChar, type Ctx } from "./state";
 import type { Attr, ChronoState, FieldChar } from "./types";
 

@@ -1,11 +1,10 @@
 import { charDef, effectDef } from "./cards";
 import type { EffectDef } from "./content";
-import { checkDeaths, damageChar, healChar } from "./damage";
 import { oweDraws } from "./draw";
 import { canBless } from "./relations";
 import { changeTime, clocks, resolveEliminations } from "./time";
 import { emit, nameEn, nameZh, ownedEn, ownedZh, seatEn, seatZh } from "./text";
-import { fireTraps } from "./traps";
+import { checkDeaths, damageChar, fireTraps, healChar } from "./reactions";
 import { findChar, livingSeats, removeFrom, type Ctx } from "./state";
 import type { Attr, CardId, ChronoState } from "./types";
 

@@ -1,4 +1,4 @@
-import type { ActionCandidates } from "../candidates";
+import type { ActionCandidates } from "../../core/actionCandidates";
 import type { ChronoAction } from "./actions";
 import { ATTRS, KINDS, type ChronoState } from "./types";
 

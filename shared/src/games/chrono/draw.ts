@@ -2,7 +2,7 @@ import { RULES } from "./content";
 import { defOf } from "./cards";
 import { KIND_A_EN, KIND_ZH } from "./cards";
 import { emit, nameEn, nameZh, seatEn, seatZh } from "./text";
-import type { Ctx } from "./state";
+import { seatsFrom, type Ctx } from "./state";
 import { KINDS, type ChronoState, type Kind } from "./types";
 
 /** Drawing (spec §1.4 抽牌, AMB-9): the player names a non-empty deck for each card; the choice is public. */
@@ -27,6 +27,13 @@ export function oweDraws(x: Ctx, seat: number, n: number): void {
   if (!p.alive || n <= 0) return;
   p.owedDraws += n;
   emit(x, "owed_draw", `${seatZh(seat)}將抽 ${n} 張牌。`, `${seatEn(seat)} is to draw ${n} card${n === 1 ? "" : "s"}.`, { seat, count: n }, { seat });
+}
+
+/** The first seat in play order from the active player with owed cards still to draw: it draws before anything else. */
+export function owingSeat(s: ChronoState): number | null {
+  if (s.phase === "over") return null;
+  for (const seat of seatsFrom(s, s.current)) if (s.players[seat].owedDraws > 0) return seat;
+  return null;
 }
 
 /** The opening hand size of a player (spec §1.2 step 5, plus any seat compensation). */

@@ -4,7 +4,7 @@ import { ChronoActionSchema, type ChronoAction } from "./actions";
 import { applyMut } from "./apply";
 import { chooseBotAction } from "./bots";
 import { CHRONO_ERRORS } from "./errors";
-import { owingSeat } from "./flow";
+import { owingSeat } from "./draw";
 import { chronoInvariants } from "./invariants";
 import { legalActions } from "./legal";
 import { ChronoOptionsSchema, publicOptions, setupChrono, setupWithEvents, type ChronoOptions } from "./setup";

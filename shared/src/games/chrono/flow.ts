@@ -1,12 +1,11 @@
 import { compensationFor, RULES } from "./content";
-import { healChar } from "./damage";
-import { drawCard, nonEmptyDecks, openingTarget } from "./draw";
+import { drawCard, nonEmptyDecks, openingTarget, owingSeat } from "./draw";
 import { canDeploy, canPrepare } from "./legal";
 import { effectDef } from "./cards";
 import { skillOf, handSizeOf } from "./stats";
 import { changeTime, clocks, resolveEliminations } from "./time";
 import { emit, seatEn, seatZh } from "./text";
-import { fireTraps } from "./traps";
+import { fireTraps, healChar } from "./reactions";
 import { seatsFrom, type Ctx } from "./state";
 import type { ChronoState } from "./types";
 
@@ -14,12 +13,6 @@ import type { ChronoState } from "./types";
  * Turn and round flow (spec §1.3–1.4). After every action `advance` runs the automatic steps (初始, round ticks,
  * phases with nothing to decide) until someone has a real choice. Owed draws (播種, 萬花, 萬象更新) come first.
  */
-export function owingSeat(s: ChronoState): number | null {
-  if (s.phase === "over") return null;
-  for (const seat of seatsFrom(s, s.current)) if (s.players[seat].owedDraws > 0) return seat;
-  return null;
-}
-
 export function advance(x: Ctx): void {
   const s = x.s;
   for (;;) {

@@ -9,7 +9,7 @@ export * from "./errors";
 export { applyMut } from "./apply";
 export * from "./attack";
 export * from "./bless";
-export { specialCandidates } from "./place";
+export { specialCandidates } from "./specials";
 export { ambushPick, type AttackCtx } from "./traps";
 export * from "./legal";
 export * from "./view";

@@ -1,5 +1,5 @@
 import { compensationFor, RULES } from "./content";
-import { owingSeat } from "./flow";
+import { owingSeat } from "./draw";
 import { stats } from "./stats";
 import { forEachCard } from "./state";
 import type { ChronoState } from "./types";

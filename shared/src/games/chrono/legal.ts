@@ -3,9 +3,8 @@ import { attackers, attackTargets, hasAttack } from "./attack";
 import { blessTargets } from "./bless";
 import { defOf } from "./cards";
 import { RULES } from "./content";
-import { nonEmptyDecks } from "./draw";
-import { owingSeat } from "./flow";
-import { specialCandidates } from "./place";
+import { nonEmptyDecks, owingSeat } from "./draw";
+import { specialCandidates } from "./specials";
 import { ATTRS, type ChronoState } from "./types";
 
 /**

@@ -3,7 +3,7 @@ import { attackerProblem, attackNumbers, attackTargets, targetProblem, type Atta
 import { bless, blessProblem, blessTargets, type BlessTarget } from "./bless";
 import { defOf, effectDef } from "./cards";
 import { CHRONO_ERRORS, type ChronoErrorCode } from "./errors";
-import { specialCandidates } from "./place";
+import { specialCandidates } from "./specials";
 import { stats } from "./stats";
 import { cloneState, findChar } from "./state";
 import type { CardId, ChronoState } from "./types";

@@ -1,12 +1,8 @@
-import { charDef, defOf, trapDef } from "./cards";
-import type { TrapDef, TrapEffect, TrapTrigger } from "./content";
-import { damageChar } from "./damage";
-import { placeCharacter } from "./place";
+import { charDef, defOf } from "./cards";
+import type { TrapDef, TrapTrigger } from "./content";
 import type { Relation } from "./relations";
 import { stats } from "./stats";
-import { changeTime, clocks, resolveEliminations } from "./time";
-import { emit, nameEn, nameZh, ownedEn, ownedZh, seatEn, seatZh } from "./text";
-import { enemiesOf, findChar, removeFrom, seatsFrom, type Ctx } from "./state";
+import { enemiesOf, findChar } from "./state";
 import type { CardId, ChronoState } from "./types";
 
 /**
@@ -71,67 +67,10 @@ const CONDITIONS: Record<TrapTrigger, Condition> = {
   "round-start-low-enemy": (s, o, ev, def) => ev.kind === "round-start" && enemiesOf(s, o).some((e) => s.players[e].time <= (def.params.threshold ?? 0)),
 };
 
-type Effect = (x: Ctx, owner: number, ev: TrapEvent, def: TrapDef) => void;
-
-const EFFECTS: Record<TrapEffect, Effect> = {
-  "cancel-attack": (x, _o, ev) => {
-    if (ev.kind === "attack") ev.atk.cancelled = true;
-  },
-  "reverse-relation": (x, _o, ev) => {
-    if (ev.kind === "attack") ev.atk.relation = "inferior";
-  },
-  "mirror-damage": (x, _o, ev) => {
-    if (ev.kind === "attack") ev.atk.mirrors++;
-  },
-  "zero-damage": (x, _o, ev) => {
-    if (ev.kind === "attack") ev.atk.zero = true;
-  },
-  "counter-damage": (x, _o, ev, def) => {
-    if (ev.kind !== "survived") return;
-    const t = findChar(x.s, ev.atk.targetUid)!;
-    damageChar(x, ev.atk.uid, stats(x.s, t.seat, t.c).atk, { zh: def.name, en: def.en });
-  },
-  "attacker-owner-loses-time": (x, _o, ev, def) => {
-    if (ev.kind !== "defeated" || !ev.byAttack) return;
-    const before = clocks(x.s);
-    changeTime(x, ev.byAttack.seat, -(def.params.time ?? 0), "time-rift");
-    resolveEliminations(x, before);
-  },
-  "return-to-hand": (x, o, ev) => {
-    if (ev.kind !== "defeated") return;
-    const p = x.s.players[o];
-    removeFrom(p.graveyard, ev.card);
-    p.hand.push(ev.card);
-    emit(x, "returned", `${ownedZh(x.s, o, ev.card)}回到手牌。`, `${ownedEn(x.s, o, ev.card)} returns to the hand.`, { seat: o, card: ev.card }, { seat: o });
-  },
-  "place-from-hand": (x, o) => {
-    const card = ambushPick(x.s, o);
-    if (card !== null) placeCharacter(x, o, card, undefined, true);
-  },
-  "damage-placed": (x, _o, ev, def) => {
-    if (ev.kind === "placed") damageChar(x, ev.uid, def.params.damage ?? 0, { zh: def.name, en: def.en });
-  },
-  seal: (x, _o, ev) => {
-    if (ev.kind !== "placed") return;
-    const ref = findChar(x.s, ev.uid)!;
-    x.s.sealed.push(ref.c.card);
-    emit(x, "sealed", `${ownedZh(x.s, ref.seat, ref.c.card)}被封印，本局失去技能與特殊技能。`, `${ownedEn(x.s, ref.seat, ref.c.card)} is sealed: no skills for the rest of the game.`, { uid: ev.uid, card: ref.c.card }, { seat: ref.seat });
-  },
-  fog: (x, _o, _ev, def) => {
-    x.s.fog += def.params.amount ?? 0;
-  },
-  "negate-effect": (x, _o, ev) => {
-    if (ev.kind === "attached") ev.negated = true;
-  },
-  "regain-time": (x, o, _ev, def) => {
-    changeTime(x, o, def.params.time ?? 0, "hourglass");
-  },
-  "low-enemies-lose-time": (x, o, _ev, def) => {
-    const before = clocks(x.s);
-    for (const e of enemiesOf(x.s, o)) if (x.s.players[e].time <= (def.params.threshold ?? 0)) changeTime(x, e, -(def.params.time ?? 0), "doomsday-countdown");
-    resolveEliminations(x, before);
-  },
-};
+/** Whether the trap `def` set by `owner` springs on `ev` (what it then does: reactions.ts). */
+export function trapSprings(s: ChronoState, owner: number, ev: TrapEvent, def: TrapDef): boolean {
+  return CONDITIONS[def.trigger](s, owner, ev, def);
+}
 
 /** 伏兵's pick: the character card with the highest printed 心等 in hand; ties go to the one held longest. */
 export function ambushPick(s: ChronoState, seat: number): CardId | null {
@@ -141,22 +80,4 @@ export function ambushPick(s: ChronoState, seat: number): CardId | null {
     if (d?.kind === "character" && d.heart > bestHeart) { best = card; bestHeart = d.heart; }
   }
   return best;
-}
-
-export function fireTraps(x: Ctx, ev: TrapEvent): void {
-  const s = x.s;
-  for (const seat of seatsFrom(s, s.current)) {
-    const p = s.players[seat];
-    for (let i = 0; i < p.traps.length; ) {
-      if (s.phase === "over") return;
-      if (!p.alive) break;
-      const card = p.traps[i];
-      const def = trapDef(s, card);
-      if (!def || !CONDITIONS[def.trigger](s, seat, ev, def)) { i++; continue; }
-      p.traps.splice(i, 1);
-      p.graveyard.push(card);
-      emit(x, "trap", `${seatZh(seat)}的陷阱${nameZh(s, card)}發動！`, `${seatEn(seat)}'s trap ${nameEn(s, card)} springs!`, { seat, card, trap: def.id }, { seat });
-      EFFECTS[def.effect](x, seat, ev, def);
-    }
-  }
 }

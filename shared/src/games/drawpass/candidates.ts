@@ -1,4 +1,4 @@
-import type { ActionCandidates } from "../candidates";
+import type { ActionCandidates } from "../../core/actionCandidates";
 import type { DrawPassState } from "./engine";
 
 /** Both actions, whoever asks and whatever the position (the deck may be empty, the game over). */

@@ -1,4 +1,4 @@
-import type { ActionCandidates } from "../candidates";
+import type { ActionCandidates } from "../../core/actionCandidates";
 import type { DuelAction } from "./actions";
 import { RULES } from "./content";
 import { subsets } from "./legal";

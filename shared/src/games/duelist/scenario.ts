@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { GameEvent } from "../../core/engine";
 import { ContentError, isRuleError } from "../../core/errors";
-import type { ScenarioOutput } from "../scenarios";
+import type { ScenarioOutput } from "../../core/scenario";
 import { DuelActionSchema } from "./actions";
 import { findCard } from "./deck";
 import { duelistEngine } from "./engine";

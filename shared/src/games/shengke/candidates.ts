@@ -1,5 +1,5 @@
 import { ELEMENTS } from "../../core/elements";
-import type { ActionCandidates } from "../candidates";
+import type { ActionCandidates } from "../../core/actionCandidates";
 import type { ShengkeAction } from "./actions";
 import { CELLS } from "./board";
 import { CURSE_BY_ID, curseElementsOf } from "./content";

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { ELEMENTS, type Element } from "../../core/elements";
 import { ContentError, isRuleError, issueLines } from "../../core/errors";
 import type { GameEvent } from "../../core/engine";
-import type { ScenarioOutput } from "../scenarios";
+import type { ScenarioOutput } from "../../core/scenario";
 import { shengkeActionSchema, type ShengkeAction } from "./actions";
 import { applyAction } from "./apply";
 import { FACING_NAMES, cellName, defaultFacing, parseCell } from "./board";

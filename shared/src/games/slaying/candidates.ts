@@ -1,6 +1,6 @@
 import { CFE_ELEMENTS } from "../cfe/cards";
 import { PROFESSIONS, abilitiesOf } from "../cfe/professions";
-import type { ActionCandidates } from "../candidates";
+import type { ActionCandidates } from "../../core/actionCandidates";
 import { arrangements, subsets } from "../cfe/subsets";
 import { HIDDEN } from "../cfe/types";
 import type { SlayingAction } from "./actions";

@@ -1,0 +1,120 @@
+import type { AutoPass } from "../../shared/src/protocol/autoPass";
+import type { LocalText } from "./i18n";
+
+// What the client knows about a table: the synced state copied into plain snapshots (net.ts makes them) and the
+// session around them. Types only and apart from net.ts: net.ts loads the games' readers, so a game view that took
+// these names from net.ts closed an import circle.
+
+export type TableStatus = "waiting" | "playing" | "finished";
+
+export interface SeatInfo {
+  index: number;
+  name: string;
+  occupied: boolean;
+  connected: boolean;
+  bot: boolean;
+  botLevel: string;
+  replacedByBot: boolean;
+  host: boolean;
+  /** Its player timed out turn after turn: a bot plays the seat until they act again or say they are back. */
+  away: boolean;
+}
+
+export interface LogEntry {
+  seq: number;
+  seat: number;
+  type: string;
+  zh: string;
+  en: string;
+  /** Only you saw this one (a card you drew); it came through the `events` message, not the shared log. */
+  private?: boolean;
+}
+
+export interface GameResultInfo {
+  winners: number[];
+  draw: boolean;
+  scores?: number[];
+  summary: LocalText;
+  replacedByBot?: boolean[];
+}
+
+export interface TableOptionsInfo {
+  private: boolean;
+  watchable: boolean;
+  seats: number;
+  turnSeconds: number;
+  responseSeconds?: number;
+  timeoutsBeforeBot?: number;
+  options?: unknown;
+}
+
+/** Which clock runs: a whole turn's, or the one for answering a response window. */
+export type ClockKind = "turn" | "response";
+
+export interface TableSnapshot {
+  mode: string;
+  code: string;
+  status: TableStatus;
+  isPrivate: boolean;
+  turnSeconds: number;
+  responseSeconds: number;
+  /** Epoch ms when the running clock runs out; 0 when none runs. */
+  turnDeadline: number;
+  /** The seat that is to decide (its clock runs when the table has one), or -1. */
+  clockSeat: number;
+  clockKind: ClockKind | null;
+  seq: number;
+  turn: number;
+  seats: SeatInfo[];
+  activeSeats: number[];
+  spectators: number;
+  /** The position as a spectator sees it (engine.view(state, "spectator")); everything once the game is over. */
+  publicView: unknown;
+  /** The position as your seat sees it (engine.view(state, yourSeat)); null when watching or before the start. */
+  myView: unknown;
+  options: TableOptionsInfo | null;
+  commitment: string;
+  seed: string;
+  result: GameResultInfo | null;
+  gameId: string;
+  /** The table's log as this client received it (lines only you may see are marked `private`). */
+  log: LogEntry[];
+}
+
+export interface WireLogLine {
+  seq: number;
+  seat: number;
+  type: string;
+  zh: string;
+  en: string;
+  data?: Record<string, unknown>;
+  /** Only you received this line (a card you drew). */
+  private?: boolean;
+}
+
+export interface GameEventMessage {
+  seq: number;
+  events: WireLogLine[];
+}
+
+export type Phase = "connecting" | "connected" | "reconnecting" | "lost" | "failed" | "closed" | "replaced";
+
+export interface TableSession {
+  code: string;
+  role: "seat" | "spectator";
+  /** Your seat index, or null when watching. */
+  seat: number | null;
+  phase: Phase;
+  /** Reconnection attempt number while phase is "reconnecting". */
+  attempt: number;
+  table: TableSnapshot | null;
+  error: LocalText | null;
+  /** Seats that asked for a rematch since the game ended. */
+  rematch: number[];
+  /** An action was sent and the server has not answered yet (blocks double clicks). */
+  pending: boolean;
+  /** The latest `events` message, for views that animate. */
+  lastEvents: GameEventMessage | null;
+  /** Your response-window preference as the server confirmed it (null until it has). */
+  autoPass: AutoPass | null;
+}
