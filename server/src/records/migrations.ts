@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { RATINGS_MIGRATION } from "../ratings/migration";
 
 /**
  * Versioned changes to the records database, applied in order inside one transaction each and counted in SQLite's
@@ -63,6 +64,7 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  RATINGS_MIGRATION,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
