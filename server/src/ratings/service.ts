@@ -2,12 +2,9 @@ import { isProvisional, NEW_PLAYER, PROVISIONAL_DEVIATION, type Glicko2Rating } 
 import { ratingAt } from "./period";
 import { rateTwoPlayerGame } from "./rateGame";
 import type { GameResult } from "../../../shared/src/core/engine";
+import type { RatedMode } from "../../../shared/src/protocol/pairing";
 import type { BoardFilter, GameFinish, RatingChange, RatingStore } from "./store";
 
-/** Modes with ratings, quick pairing and leaderboards: the two-player duels. */
-export const RATED_MODES = ["shengke", "duelist", "cfe"] as const;
-export type RatedMode = (typeof RATED_MODES)[number];
-export const isRatedMode = (mode: unknown): mode is RatedMode => typeof mode === "string" && (RATED_MODES as readonly string[]).includes(mode);
 
 /** On a leaderboard: a rated game in the last 30 days and a rating that is no longer provisional (no "?"). */
 export const ACTIVE_DAYS = 30;
