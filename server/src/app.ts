@@ -22,6 +22,9 @@ import { MatchmakingLimits } from "./matchmaking/limits";
 import { restoreUnfinishedGames } from "./records/restore";
 import { StorageUnavailableError } from "./records/errors";
 import { DEFAULT_SCRYPT, accountBodyErrors, accountRouter, openAccounts, profileRouter } from "./accounts";
+import { openRatings, ratingsRouter } from "./ratings";
+import { PairingRoom } from "./matchmaking/pairingRoom";
+import { PAIRING_ROOM } from "../../shared/src/protocol/pairing";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 /** Wrong monitor passwords allowed per address and minute before it answers 429. */
@@ -46,7 +49,8 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     { logger },
   );
   const accountsDb = openAccounts(config.DATA_DIR, config.ACCOUNT_SECRET, { ...DEFAULT_SCRYPT, N: 2 ** config.PASSWORD_HASH_COST });
-  const ctx = setContext({ config, logger, store, accounts: accountsDb.accounts });
+  const ratingsDb = openRatings(config.DATA_DIR);
+  const ctx = setContext({ config, logger, store, accounts: accountsDb.accounts, ratings: ratingsDb.ratings });
   const app = express();
   app.disable("x-powered-by");
   app.use(express.json({ limit: MAX_BODY_BYTES }));
@@ -68,6 +72,9 @@ export async function createArena(config: Config, logger: Logger = createLogger(
   app.use("/api/records", recordsRouter(store, logger));
   app.use("/api/account", accountRouter(accountsDb.accounts, { trustProxy: config.TRUST_PROXY, allowedOrigins: config.ALLOWED_ORIGINS }), accountBodyErrors);
   app.use("/api/users", profileRouter(accountsDb.accounts));
+  const ratingRoutes = ratingsRouter(ratingsDb.ratings, accountsDb.accounts);
+  app.use("/api/leaderboard", ratingRoutes.leaderboard);
+  app.use("/api/ratings", ratingRoutes.ratings);
 
   if (config.MONITOR_PASSWORD) {
     const { monitor } = await import("@colyseus/monitor");
@@ -86,7 +93,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     }
     // Hashed bundles cached for good, index.html revalidated, brotli/gzip copies when accepted; deep links
     // (/table/ABCDEF, /replay/…) are client routes and get index.html.
-    app.use(clientFiles(clientDir, /^\/(table|replay|watch|deck|u|me)(\/.*)?$/));
+    app.use(clientFiles(clientDir, /^\/(table|replay|watch|deck|u|me|leaderboard)(\/.*)?$/));
   }
   app.use("/api", (_req, res) => res.status(404).json({ error: "not_found" }));
   app.use(((err, _req, res, _next) => {
@@ -135,6 +142,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
   limits.install(matchMaker.controller);
 
   gameServer.define("lobby", LobbyRoom);
+  gameServer.define(PAIRING_ROOM, PairingRoom).filterBy(["mode"]);
   for (const mode of hostedModes()) {
     limits.watch(mode.id, gameServer.define(mode.id, GameRoom, { mode: mode.id }).enableRealtimeListing());
   }
@@ -163,6 +171,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
       await gameServer.gracefullyShutdown(false);
       store.close();
       accountsDb.close();
+      ratingsDb.close();
     },
   };
 }

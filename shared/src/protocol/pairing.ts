@@ -21,11 +21,12 @@ export const PAIRING_ROOM = "pairing";
 export interface PairingJoin {
   mode: RatedMode;
   clock: QuickClock;
-  /** The session token of the signed-in player (rated games need an account). */
-  token: string;
+  /**
+   * The session token of the signed-in player (rated games need an account), when the client holds one; the web
+   * client's is an HTTP-only cookie, which the server reads from the socket's request instead.
+   */
+  token?: string;
   botAfterSeconds: number;
-  /** The name shown at the table (the account's username is used when absent). */
-  name?: string;
 }
 
 /** Server → client messages of the pairing room. */
@@ -54,12 +55,11 @@ export type PairingErrorCode = keyof typeof PAIRING_ERRORS;
 /** The join options as the pairing room accepts them, or the error code to answer. */
 export function checkPairingJoin(raw: unknown): { ok: true; value: PairingJoin } | { ok: false; code: PairingErrorCode } {
   const o = (raw ?? {}) as Record<string, unknown>;
-  const known = new Set(["mode", "clock", "token", "botAfterSeconds", "name"]);
+  const known = new Set(["mode", "clock", "token", "botAfterSeconds"]);
   if (typeof raw !== "object" || raw === null || Object.keys(o).some((k) => !known.has(k))) return { ok: false, code: "bad_pairing_options" };
   if (!isRatedMode(o.mode) || !(QUICK_CLOCKS as readonly unknown[]).includes(o.clock)) return { ok: false, code: "bad_pairing_options" };
   const botAfterSeconds = o.botAfterSeconds ?? 0;
   if (!(BOT_AFTER_SECONDS as readonly unknown[]).includes(botAfterSeconds)) return { ok: false, code: "bad_pairing_options" };
-  if (o.name !== undefined && (typeof o.name !== "string" || o.name.length > 40)) return { ok: false, code: "bad_pairing_options" };
-  if (typeof o.token !== "string" || o.token.length === 0 || o.token.length > 2000) return { ok: false, code: "not_signed_in" };
-  return { ok: true, value: { mode: o.mode, clock: o.clock as QuickClock, token: o.token, botAfterSeconds: botAfterSeconds as number, ...(typeof o.name === "string" ? { name: o.name } : {}) } };
+  if (o.token !== undefined && (typeof o.token !== "string" || o.token.length > 2000)) return { ok: false, code: "bad_pairing_options" };
+  return { ok: true, value: { mode: o.mode, clock: o.clock as QuickClock, botAfterSeconds: botAfterSeconds as number, ...(typeof o.token === "string" ? { token: o.token } : {}) } };
 }
