@@ -19,7 +19,7 @@ const profileText = defineStrings({
   won: ["勝", "Won"],
   lost: ["負", "Lost"],
   drawn: ["和", "Draw"],
-  botFrom: ["第 {n} 手起電腦代打", "電腦代打 from move {n}"],
+  botFrom: ["第 {n} 手起電腦代打", "Bot stand-in from move {n}"],
   profileLoading: ["正在載入…", "Loading…"],
   profileMissing: ["找不到這位玩家。", "No such player."],
   guestHistoryTitle: ["這個瀏覽器玩過的對局", "Games played in this browser"],
