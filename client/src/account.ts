@@ -1,12 +1,12 @@
-import { isAutoPass, type AutoPass } from "../../shared/src/protocol/autoPass";
-import { langStore, setLang, type LocalText } from "./i18n";
-import { autoPassStore, saveAutoPass } from "./net";
+import type { AutoPass } from "../../shared/src/protocol/autoPass";
+import type { LocalText } from "./i18n";
 import { createStore, local } from "./store";
 
 /**
  * The signed-in account, if any (docs/protocol.md, "Accounts"). The session token is an HTTP-only cookie the page
  * never sees; this module only knows who the server says we are. Guests need none of it: a guest keeps a guest
  * token (its identity at tables, carried into an account on sign-up) and the list of games it played.
+ * (No import of net.ts here: the lazily loaded account pages use this module, and must not pull the table code.)
  */
 export interface AccountPrefs {
   lang?: "zh" | "en";
@@ -62,7 +62,7 @@ export async function signUp(username: string, password: string): Promise<void> 
   const { account } = await call<{ account: Me }>("POST", "/signup", { username, password, guestToken: guestToken() });
   // The guest's games now belong to the account; this browser starts a fresh guest identity for signed-out play.
   local.set(GUEST_KEY, null);
-  signedIn(account, true);
+  signedIn(account);
 }
 
 export async function signIn(username: string, password: string): Promise<void> {
@@ -80,30 +80,16 @@ export async function deleteAccount(password: string): Promise<void> {
   accountStore.set(null);
 }
 
-let applying = false;
-
-/** The account's preferences win on sign-in; a new account takes this browser's. */
-function signedIn(account: Me, adoptLocal = false) {
+function signedIn(account: Me) {
   accountStore.set(account);
-  if (adoptLocal) return void savePrefs();
-  applying = true;
-  if (account.prefs.lang && account.prefs.lang !== langStore.get()) setLang(account.prefs.lang);
-  if (isAutoPass(account.prefs.autoPass) && account.prefs.autoPass !== autoPassStore.get()) saveAutoPass(account.prefs.autoPass);
-  applying = false;
 }
 
-function savePrefs() {
+/** Keeps the account's preferences (accountPrefs.ts decides when). */
+export function storePrefs(prefs: AccountPrefs): Promise<unknown> {
   const me = accountStore.get();
-  if (!me || applying) return;
-  const prefs: AccountPrefs = { ...me.prefs, lang: langStore.get(), autoPass: autoPassStore.get() };
-  if (prefs.lang === me.prefs.lang && prefs.autoPass === me.prefs.autoPass) return;
-  accountStore.set({ ...me, prefs });
-  call("PUT", "/prefs", prefs).catch(() => undefined);
+  if (me) accountStore.set({ ...me, prefs });
+  return call("PUT", "/prefs", prefs);
 }
-
-// Changed on any device while signed in: kept with the account.
-langStore.subscribe(savePrefs);
-autoPassStore.subscribe(savePrefs);
 
 // ─────────────────────────── guests ───────────────────────────
 

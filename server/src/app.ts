@@ -69,7 +69,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     res.status(503).json({ status: "storage_unavailable", reason: storage.reason, failingSince: storage.since, operation: storage.operation, ...base });
   });
   app.get("/api/games", (_req, res) => res.json(describeModes()));
-  app.use("/api/records", recordsRouter(store, logger));
+  app.use("/api/records", recordsRouter(store, logger, (id) => accountsDb.accounts.store.standIns(id)));
   app.use("/api/account", accountRouter(accountsDb.accounts, { trustProxy: config.TRUST_PROXY, allowedOrigins: config.ALLOWED_ORIGINS }), accountBodyErrors);
   app.use("/api/users", profileRouter(accountsDb.accounts));
   const ratingRoutes = ratingsRouter(ratingsDb.ratings, accountsDb.accounts);

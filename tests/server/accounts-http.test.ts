@@ -264,3 +264,16 @@ test("deleting an account needs the password; then the credentials are gone and 
   // The name is free again.
   expect((await call("POST", "/api/account/signup", { username: name, password: "another one" }, {}, from)).status).toBe(201);
 });
+
+test("recent games keep the person a bot stood in for, with the move the bot took over from", async () => {
+  const { store, accounts } = context();
+  const id = randomUUID();
+  store.createGame({ id, code: "HJKMNP", mode: "drawpass", engineVersion: "1", options: {}, table: {}, seats: [{ name: "阿明", bot: false }, { name: "小華", bot: false }], seed: "s", commitment: "c", createdAt: Date.now() });
+  await accounts!.store.linkSeat({ gameId: id, seat: 0, identity: guestIdentity("guest_token_of_aming_1234"), name: "阿明" });
+  store.updateSeats(id, [{ name: "阿明", bot: true, replacedByBot: true }, { name: "小華", bot: false }]);
+  await accounts!.store.markBotFrom(id, 0, 7);
+  store.finishGame(id, { winners: [1], draw: false }, "hash");
+  const list = await call("GET", "/api/records?limit=100");
+  const game = list.body.find((g: { id: string }) => g.id === id);
+  expect(game.players).toEqual([{ name: "阿明", bot: true, replacedByBot: true, botFromMove: 7 }, { name: "小華", bot: false }]);
+});

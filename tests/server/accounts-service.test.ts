@@ -7,6 +7,7 @@ import { scryptHasher, type PasswordHasher } from "../../server/src/accounts/pas
 import { SqliteAccountStore } from "../../server/src/accounts/sqliteStore";
 import { SessionTokens, loadSecret } from "../../server/src/accounts/tokens";
 import { RecordStore } from "../../server/src/records/store";
+import { TransferCodes, TransferError, identify } from "../../server/src/accounts/seatIdentity";
 
 let dir: string;
 let records: RecordStore;
@@ -87,4 +88,29 @@ test("a transfer code works once, and not after it expires", async () => {
   await store.createTransferCode("h2", "game", 1, now + 60_000);
   expect(await store.useTransferCode("h2", now + 60_000)).toEqual({ ok: false, reason: "expired" });
   expect(await store.useTransferCode("nope", now)).toEqual({ ok: false, reason: "unknown" });
+});
+
+test("transfer codes: one table, one use, a few minutes", async () => {
+  const codes = new TransferCodes(store, () => now);
+  const refusal = (p: Promise<unknown>) => p.then(() => "ok", (e) => (e instanceof TransferError ? e.code : `other: ${e}`));
+  const { code, expiresAt } = await codes.issue("ACDEFG", 2);
+  expect(code).toMatch(/^[ACDEFGHJKMNPQRTUVWXY34679]{8}$/);
+  expect(expiresAt).toBe(now + 5 * 60_000);
+  expect(await refusal(codes.redeem("HJKMNP", code))).toBe("bad_transfer_code");
+  expect(await codes.redeem("ACDEFG", code.toLowerCase())).toBe(2);
+  expect(await refusal(codes.redeem("ACDEFG", code))).toBe("transfer_code_used");
+  const late = await codes.issue("ACDEFG", 1);
+  now += 5 * 60_000;
+  expect(await refusal(codes.redeem("ACDEFG", late.code))).toBe("transfer_code_expired");
+  expect(await refusal(codes.redeem("ACDEFG", "AAAAAAAA"))).toBe("bad_transfer_code");
+});
+
+test("identify: a session token names the account, a bad one refuses, a guest token names the guest", async () => {
+  const { token } = await accounts.signUp({ username: "Seated", password: "password1" });
+  const me = await accounts.authenticate(token);
+  expect(await identify(accounts, token, "guest_token_1234567890")).toEqual({ id: `account:${me.account.id}`, username: "Seated" });
+  expect(await code(identify(accounts, token.slice(0, -2) + "xx", "guest_token_1234567890"))).toBe("bad_token");
+  expect((await identify(accounts, undefined, "guest_token_1234567890"))?.id).toMatch(/^guest:[0-9a-f]{64}$/);
+  expect(await identify(accounts, undefined, "bad token!")).toBeNull();
+  expect(await identify(accounts, undefined, undefined)).toBeNull();
 });

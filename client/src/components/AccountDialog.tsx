@@ -1,11 +1,24 @@
 import { useState } from "preact/hooks";
-import { useI18n, type LocalText } from "../i18n";
+import { defineStrings, useI18n, type LocalText } from "../i18n";
 import { AccountRequestError, signIn, signUp } from "../account";
-import { useAccountText } from "./accountStrings";
+import { useText } from "./accountStrings";
+
+const dialogText = defineStrings({
+  signIn: ["登入", "Sign in"],
+  signUp: ["註冊", "Sign up"],
+  username: ["使用者名稱", "Username"],
+  usernameHint: ["2–24 個字母、數字或 _ . -（不分大小寫）", "2–24 letters, digits or _ . - (case does not matter)"],
+  password: ["密碼", "Password"],
+  passwordHint: ["至少 8 個字元", "At least 8 characters"],
+  accountOptional: ["不需要帳號也能玩。帳號讓你在任何裝置回到座位，並保留對局紀錄與偏好設定。", "You can play without an account. An account takes your seat to any device and keeps your games and preferences."],
+  guestKeeps: ["你以訪客身分玩過的對局會保留在新帳號中。", "The games you played as a guest stay with your new account."],
+  cancel: ["取消", "Cancel"],
+  working: ["處理中…", "Working…"],
+});
 
 /** Sign in or sign up in one dialog; the server's refusal (typed, in both languages) shows under the form. */
 export function AccountDialog({ onClose, initial = "signIn" }: { onClose: () => void; initial?: "signIn" | "signUp" }) {
-  const a = useAccountText();
+  const a = useText(dialogText);
   const { pick } = useI18n();
   const [mode, setMode] = useState<"signIn" | "signUp">(initial);
   const [username, setUsername] = useState("");

@@ -2,8 +2,14 @@ import { useEffect, useState } from "preact/hooks";
 import { accountStore, loadAccount, profilePath, signOut } from "../account";
 import { linkHandler } from "../router";
 import { useStore } from "../store";
-import { AccountDialog } from "./AccountDialog";
+import { followAccountPrefs } from "../accountPrefs";
+import { lazyComponent } from "../lazy";
 import { useAccountText } from "./accountStrings";
+
+followAccountPrefs();
+
+// Most visits never open it: the sign-in form comes in its own bundle.
+const AccountDialog = lazyComponent(() => import("./AccountDialog").then((m) => m.AccountDialog));
 
 /** The top bar's account corner: a guest sees "sign in / up"; a signed-in player its name (the profile) and sign-out. */
 export function AccountMenu() {

@@ -6,7 +6,7 @@ import { loadModeStyles } from "../games/styles";
 import { lazyComponent } from "../lazy";
 import { AccountMenu } from "./AccountMenu";
 import { Lobby } from "./Lobby";
-import { NameFirst } from "./NamePrompt";
+import { NameFirst } from "./NameFirst";
 import { Table } from "./Table";
 import { Toasts } from "./Toasts";
 

@@ -1,25 +1,18 @@
-import type { ComponentChildren } from "preact";
 import { useState } from "preact/hooks";
 import { accountStore } from "../account";
-import { useI18n } from "../i18n";
-import { hasSeatToken, isConnectedTo } from "../net";
-import { nicknameChosen, nicknameStore, nicknameValid, setNickname } from "../profile";
+import { defineStrings, useI18n } from "../i18n";
+import { nicknameStore, nicknameValid, setNickname } from "../profile";
 import { useStore } from "../store";
-import { useAccountText } from "./accountStrings";
+import { useText } from "./accountStrings";
 
-/**
- * Someone who opens an invite link (not from the lobby, holding no seat at that table yet) in a browser that never
- * chose a name is asked for one before joining, so banners do not read 「輪到 玩家603」: prefilled with the account's
- * name when signed in. A name chosen once is remembered and not asked for again.
- */
-export function NameFirst({ code, children }: { code: string; children: ComponentChildren }) {
-  const [named, setNamed] = useState(() => isConnectedTo(code) || hasSeatToken(code) || nicknameChosen());
-  if (named) return <>{children}</>;
-  return <NamePrompt onDone={() => setNamed(true)} />;
-}
+const promptText = defineStrings({
+  namePromptTitle: ["加入牌桌前，大家要怎麼稱呼你？", "What should the table call you?"],
+  namePromptJoin: ["加入", "Join"],
+});
 
-function NamePrompt({ onDone }: { onDone: () => void }) {
-  const a = useAccountText();
+/** The name question itself, in its own bundle: only first visits through an invite link load it. */
+export function NamePrompt({ onDone }: { onDone: () => void }) {
+  const a = useText(promptText);
   const { t } = useI18n();
   const me = useStore(accountStore);
   const remembered = useStore(nicknameStore);

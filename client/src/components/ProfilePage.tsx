@@ -1,14 +1,40 @@
 import { useEffect, useState } from "preact/hooks";
 import { accountStore, deleteAccount, myGames, profilePath, signOut, AccountRequestError } from "../account";
-import { useI18n, type LocalText } from "../i18n";
-import { loadModes, modesStore } from "../net";
+import { defineStrings, useI18n, type LocalText } from "../i18n";
+import type { GameModeInfo } from "../net";
 import { seatDisplayName } from "../names";
 import { linkHandler, navigate } from "../router";
 import { useStore } from "../store";
-import { fetchRecord, replayPath, type RecordResult } from "../replay/api";
-import { formatDate, useRx } from "../replay/strings";
+import type { GameRecord } from "../../../shared/src/core/record";
+import type { RecordResult } from "../replay/api";
 import { toast } from "../toast";
-import { accountText, useAccountText } from "./accountStrings";
+import { useText } from "./accountStrings";
+
+const profileText = defineStrings({
+  signOutEverywhere: ["登出所有裝置", "Sign out everywhere"],
+  signedOutEverywhere: ["已登出所有裝置。", "Signed out on every device."],
+  memberSince: ["加入於 {date}", "Member since {date}"],
+  gamesPerMode: ["各遊戲局數", "Games per mode"],
+  noGames: ["還沒有完成的對局。", "No finished games yet."],
+  won: ["勝", "Won"],
+  lost: ["負", "Lost"],
+  drawn: ["和", "Draw"],
+  botFrom: ["第 {n} 手起電腦代打", "Bot stand-in from move {n}"],
+  profileLoading: ["正在載入…", "Loading…"],
+  profileMissing: ["找不到這位玩家。", "No such player."],
+  guestHistoryTitle: ["這個瀏覽器玩過的對局", "Games played in this browser"],
+  guestHistoryHint: ["你以訪客身分遊玩；註冊後這些對局會跟著帳號。", "You play as a guest; sign up and these games follow your account."],
+  deleteAccount: ["刪除帳號", "Delete account"],
+  deleteConfirm: ["輸入密碼以刪除帳號。過去對局中的名字會改為「已刪除」。", "Enter your password to delete the account. Your name in past games becomes “deleted”."],
+  deleted: ["帳號已刪除。", "The account was deleted."],
+  replay: ["重播", "Replay"],
+  vs: ["對", "vs"],
+});
+const useAccountText = () => useText(profileText);
+
+// Not the replay module's helpers: importing them here would split them out of the lobby's bundle into one more file.
+const replayLink = (id: string) => `/replay/${encodeURIComponent(id)}`;
+const day = (ms: number | null, lang: "zh" | "en") => (ms ? new Date(ms).toLocaleDateString(lang === "zh" ? "zh-TW" : "en-GB", { dateStyle: "medium" }) : "—");
 
 /** One finished game as the profile lists it (GET /api/users/<name>, or a guest's own records). */
 export interface ProfileGame {
@@ -58,7 +84,7 @@ export function ProfilePage({ username }: { username: string }) {
       <section class="panel">
         <h1 data-testid="profile-name">{p.username}</h1>
         <p class="muted" data-testid="profile-since">
-          {a("memberSince", { date: formatDate(p.memberSince, lang) })}
+          {a("memberSince", { date: day(p.memberSince, lang) })}
         </p>
         {mine && <OwnAccountActions />}
       </section>
@@ -79,9 +105,10 @@ export function MyGamesPage() {
     let live = true;
     Promise.all(
       myGames().map(async ({ id, seat }) => {
-        const r = await fetchRecord(id).catch(() => null);
-        if (r?.kind !== "finished") return [];
-        const rec = r.record;
+        const res = await fetch(`/api/records/${encodeURIComponent(id)}`).catch(() => null);
+        const body = res?.ok ? ((await res.json().catch(() => null)) as { status?: string; record?: GameRecord } | null) : null;
+        if (body?.status !== "finished" || !body.record) return [];
+        const rec = body.record;
         return [{ id, seat, mode: rec.mode, players: rec.seats.map((s) => ({ name: s.name, bot: s.bot })), result: (rec.result as RecordResult) ?? null, finishedAt: rec.finishedAt ?? null }];
       }),
     ).then((lists) => live && setGames(lists.flat()));
@@ -103,10 +130,12 @@ export function MyGamesPage() {
 function GameList({ games }: { games: ProfileGame[] }) {
   const a = useAccountText();
   const { lang, pick } = useI18n();
-  const { r } = useRx();
-  const modes = useStore(modesStore);
+  // The lobby's mode list lives with the table code (net.ts), which this page's bundle does not load.
+  const [modes, setModes] = useState<GameModeInfo[] | null>(null);
   useEffect(() => {
-    loadModes().catch(() => undefined);
+    fetch("/api/games")
+      .then((res) => res.json())
+      .then(setModes, () => undefined);
   }, []);
   const modeName = (id: string) => {
     const m = modes?.find((x) => x.id === id);
@@ -125,14 +154,14 @@ function GameList({ games }: { games: ProfileGame[] }) {
             <li key={g.id} class="table-row recent-row" data-testid={`profile-game-${g.id}`}>
               <span class="table-row-main">
                 <strong>{modeName(g.mode)}</strong> {outcome && <span class="badge">{outcome}</span>}{" "}
-                <span class="recent-players">{g.players.map((p, i) => seatDisplayName(p, i, lang)).join(` ${r("vs")} `)}</span>
+                <span class="recent-players">{g.players.map((p, i) => seatDisplayName(p, i, lang)).join(` ${a("vs")} `)}</span>
                 {g.botFromMove != null && <span class="muted"> · {a("botFrom", { n: g.botFromMove + 1 })}</span>}
               </span>
               <span class="table-row-meta muted">
-                {g.result ? pick(g.result.summary as LocalText, g.players) : "—"} · {formatDate(g.finishedAt, lang)}
+                {g.result ? pick(g.result.summary as LocalText, g.players) : "—"} · {day(g.finishedAt, lang)}
               </span>
               <span class="table-row-actions">
-                <a class="btn btn-secondary btn-sm" href={replayPath(g.id)} onClick={linkHandler(replayPath(g.id))} data-testid={`profile-replay-${g.id}`}>
+                <a class="btn btn-secondary btn-sm" href={replayLink(g.id)} onClick={linkHandler(replayLink(g.id))} data-testid={`profile-replay-${g.id}`}>
                   {a("replay")}
                 </a>
               </span>
@@ -152,7 +181,7 @@ function OwnAccountActions() {
   const [error, setError] = useState<LocalText | null>(null);
   const everywhere = async () => {
     await signOut(true).catch(() => undefined);
-    toast(accountText("signedOutEverywhere"), "info");
+    toast(profileText("signedOutEverywhere"), "info");
     navigate("/");
   };
   const remove = async (e: Event) => {

@@ -82,7 +82,7 @@ export function profileRouter(accounts: Accounts): Router {
             id: game.id,
             mode: game.mode,
             seat,
-            players: game.seats.map((s) => ({ name: s.name, bot: s.bot })),
+            players: game.seats.map((s) => ({ name: s.name, bot: s.bot, ...(s.replacedByBot ? { replacedByBot: true } : {}) })),
             result: game.result,
             finishedAt: game.finishedAt,
             ...(botFromSeq != null ? { botFromMove: botFromSeq } : {}),

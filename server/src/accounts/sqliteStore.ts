@@ -52,6 +52,7 @@ export class SqliteAccountStore implements AccountStore {
       linkSeat: db.prepare(`INSERT INTO seat_identities (game_id, seat, identity, name) VALUES (@gameId, @seat, @identity, @name)
         ON CONFLICT (game_id, seat) DO UPDATE SET identity = excluded.identity, name = excluded.name, bot_from_seq = NULL`),
       markBot: db.prepare(`UPDATE seat_identities SET bot_from_seq = ? WHERE game_id = ? AND seat = ? AND bot_from_seq IS NULL`),
+      standIns: db.prepare(`SELECT seat, bot_from_seq FROM seat_identities WHERE game_id = ? AND bot_from_seq IS NOT NULL`),
       links: db.prepare(`SELECT * FROM seat_identities WHERE game_id = ? ORDER BY seat`),
       gamesOf: db.prepare(`SELECT g.*, si.seat AS si_seat, si.bot_from_seq AS si_bot FROM seat_identities si JOIN games g ON g.id = si.game_id
         WHERE si.identity = ? AND g.status = 'finished' ORDER BY g.finished_at DESC LIMIT ?`),
@@ -154,6 +155,10 @@ export class SqliteAccountStore implements AccountStore {
         botFromSeq: r.bot_from_seq,
       })),
     );
+  }
+
+  standIns(gameId: string) {
+    return this.run(() => new Map((this.q.standIns.all(gameId) as { seat: number; bot_from_seq: number }[]).map((r) => [r.seat, r.bot_from_seq])));
   }
 
   gamesOf(identity: string, limit: number) {

@@ -68,6 +68,8 @@ export interface AccountStore {
   linkSeat(link: Omit<SeatLink, "botFromSeq">): Promise<void>;
   markBotFrom(gameId: string, seat: number, seq: number): Promise<void>;
   seatLinks(gameId: string): Promise<SeatLink[]>;
+  /** Seat → the action number from which a bot played it. */
+  standIns(gameId: string): Promise<Map<number, number>>;
   /** Finished games the identity sat in, newest first. */
   gamesOf(identity: string, limit: number): Promise<PlayedGame[]>;
   /** A guest who signs up keeps its games: its seats now belong to the account. */
