@@ -555,7 +555,8 @@ function logEntry(l: WireLogLine): LogEntry {
 
 let current: TableConnection | null = null;
 
-function replaceCurrent(next: TableConnection | null) {
+/** Makes `next` this page's one open table (closing another one); quick pairing hands it the table it seated us at. */
+export function replaceCurrent(next: TableConnection | null) {
   if (current && current !== next) current.leave();
   current = next;
 }

@@ -10,6 +10,7 @@ export type Route =
   | { name: "duelistDeck" }
   | { name: "profile"; username: string }
   | { name: "me" }
+  | { name: "leaderboard"; mode: string }
   | { name: "soon"; path: string }
   | { name: "notFound"; path: string };
 
@@ -23,6 +24,8 @@ export function parseRoute(pathname: string): Route {
   const u = /^\/u\/([^/]+)$/.exec(path);
   if (u) return { name: "profile", username: safeDecode(u[1]) };
   if (path === "/me") return { name: "me" };
+  const lb = /^\/leaderboard\/([a-z]+)$/.exec(path);
+  if (lb) return { name: "leaderboard", mode: lb[1] };
   if (path === "/deck") return { name: "deck" };
   if (path === "/deck/duelist") return { name: "duelistDeck" };
   if (/^\/(replay|deck)(\/|$)/.test(path)) return { name: "soon", path };

@@ -15,6 +15,7 @@ import { Toasts } from "./Toasts";
 const ReplayPage = lazyComponent(() => import("../replay/ReplayPage").then((m) => m.ReplayPage));
 const ProfilePage = lazyComponent(() => import("./ProfilePage").then((m) => m.ProfilePage));
 const MyGamesPage = lazyComponent(() => import("./ProfilePage").then((m) => m.MyGamesPage));
+const LeaderboardPage = lazyComponent(() => import("./LeaderboardPage").then((m) => m.LeaderboardPage));
 const DeckBuilderPage = lazyComponent(() =>
   Promise.all([import("../games/shengke/DeckBuilder"), loadModeStyles("shengke")]).then(([m]) => m.DeckBuilderPage),
 );
@@ -61,6 +62,7 @@ export function App() {
         {route.name === "replay" && <ReplayPage key={route.id} id={route.id} />}
         {route.name === "profile" && <ProfilePage key={route.username} username={route.username} />}
         {route.name === "me" && <MyGamesPage />}
+        {route.name === "leaderboard" && <LeaderboardPage key={route.mode} mode={route.mode} />}
         {(route.name === "soon" || route.name === "notFound") && (
           <div class="panel center-panel" data-testid="not-found">
             <h2>{route.name === "soon" ? t("comingSoon") : t("notFoundTitle")}</h2>

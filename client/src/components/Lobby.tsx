@@ -4,6 +4,10 @@ import { elementLabel } from "../ui";
 import { CreateTableForm } from "./CreateTableForm";
 import { JoinByCode } from "./JoinByCode";
 import { NicknameField } from "./NicknameField";
+import { lazyComponent } from "../lazy";
+
+// Its own small bundle: the lobby's budget (tests/server/client-bundles.test.ts) has no room to spare.
+const QuickPairing = lazyComponent(() => import("./QuickPairing").then((m) => m.QuickPairing));
 import { RecentGames } from "./RecentGames";
 import { TableList } from "./TableList";
 
@@ -28,6 +32,7 @@ export function Lobby() {
           <section class="panel">
             <NicknameField />
           </section>
+          <QuickPairing />
           <CreateTableForm />
           <JoinByCode />
         </div>

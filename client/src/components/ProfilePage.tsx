@@ -9,6 +9,7 @@ import type { GameRecord } from "../../../shared/src/core/record";
 import type { RecordResult } from "../replay/api";
 import { toast } from "../toast";
 import { useText } from "./accountStrings";
+import { ProfileRatings } from "./RatingChart";
 
 const profileText = defineStrings({
   signOutEverywhere: ["登出所有裝置", "Sign out everywhere"],
@@ -88,6 +89,7 @@ export function ProfilePage({ username }: { username: string }) {
         </p>
         {mine && <OwnAccountActions />}
       </section>
+      <ProfileRatings username={p.username} />
       <GameList games={p.games} />
     </div>
   );
