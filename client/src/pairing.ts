@@ -61,6 +61,7 @@ export async function startPairing(mode: RatedMode, clock: number, botAfterSecon
       })
       .catch((e) => pairingStore.set({ phase: "idle", error: classifyError(e).text }));
   });
+  joined.send("seek"); // handlers are in place: now the server may pair us
   joined.onLeave(() => {
     room = null;
     if (!done && pairingStore.get().phase === "waiting") pairingStore.set({ phase: "idle" });

@@ -21,8 +21,14 @@ async function signUp(): Promise<{ id: string; username: string; token: string }
   return { id: account!.id, username, token: issued.token };
 }
 
-const queue = (token: string | undefined, extra: Record<string, unknown> = {}) =>
-  t.client().joinOrCreate("pairing", { mode: "shengke", clock: 60, ...(token ? { token } : {}), ...extra });
+/** Joins the mode's pairing room, asks to be paired (as the web client does once its handlers are in place) and waits until queued. */
+async function queue(token: string | undefined, extra: Record<string, unknown> = {}): Promise<Room> {
+  const room = await t.client().joinOrCreate("pairing", { mode: "shengke", clock: 60, ...(token ? { token } : {}), ...extra });
+  const queued = nextMessage(room, "queued");
+  room.send("seek");
+  await queued;
+  return room;
+}
 
 async function refusal(p: Promise<unknown>): Promise<string> {
   try {
@@ -34,8 +40,6 @@ async function refusal(p: Promise<unknown>): Promise<string> {
   }
 }
 
-// A join resolves once the server's onJoin ran: the player is in the queue by then (no "queued" message awaited,
-// which may arrive in the same network read as the join and before a handler can be registered).
 test("two signed-in players queueing are seated together at a new two-seat table", async () => {
   const [alice, bob] = [await signUp(), await signUp()];
   const a = await queue(alice.token);

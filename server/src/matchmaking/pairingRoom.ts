@@ -9,6 +9,9 @@ import { PAIRING_ERRORS, checkPairingJoin, isRatedMode, type PairedMessage, type
 /** How often the queue looks for pairs: two compatible players are seated well within a second. */
 export const PAIRING_TICK_MS = 200;
 
+/** Time spent in the queue's pairing ticks and pairs made, in this process (the pairing benchmark reads it). */
+export const pairingStats = { tickMs: 0, ticks: 0, pairs: 0 };
+
 /** A refusal in the form clients parse for join errors (code + both languages), as joinRefusal builds it. */
 export function pairingRefusal(code: PairingErrorCode): ServerError {
   const [zh, en] = PAIRING_ERRORS[code];
@@ -21,6 +24,7 @@ interface Waiting {
   username: string;
   rating: number;
   provisional: boolean;
+  auth: PairingAuth;
 }
 
 interface PairingAuth {
@@ -34,8 +38,8 @@ interface PairingAuth {
 
 /**
  * Quick pairing for one mode: defined as `pairing` filtered by `mode`, so `joinOrCreate("pairing", { mode })`
- * finds the mode's one queue wherever it runs (docs/operations.md: several processes). Joining is queueing, leaving
- * is cancelling. When two seekers are compatible the room opens a private two-seat table in the mode with their
+ * finds the mode's one queue wherever it runs (docs/operations.md: several processes). Joining and then sending
+ * `seek` is queueing, leaving is cancelling. When two seekers are compatible the room opens a private two-seat table in the mode with their
  * clock, reserves a seat there for each and sends them the reservation (`paired`); each client consumes it and
  * lands at the table. A seeker whose "bot after N s" came due is sent `bot` and leaves the queue.
  */
@@ -52,6 +56,7 @@ export class PairingRoom extends Room {
     this.mode = options.mode;
     this.autoDispose = true;
     this.maxClients = 10_000;
+    this.onMessage("seek", (client) => this.seek(client));
     this.onMessage("cancel", (client) => client.leave());
     this.onMessage("*", () => undefined);
     // A plain timer: the room clock only ticks with patches, and this room has no state to patch.
@@ -75,14 +80,30 @@ export class PairingRoom extends Room {
   }
 
   onJoin(client: Client, _options: unknown, auth: PairingAuth) {
-    // Two tabs can both pass onAuth before either joins: the queue decides which one waits.
-    const refused = this.isQueued(auth.accountId) ? "already_queued" : this.queue.join({ id: client.sessionId, accountId: auth.accountId, rating: auth.rating, clock: auth.clock, botAfterMs: auth.botAfterSeconds * 1000 });
+    // Two tabs can both pass onAuth before either joins: the first one to get here holds the account's place.
+    if (this.isQueued(auth.accountId)) {
+      client.send("error", { code: "already_queued", message: messageOf("already_queued") });
+      client.leave();
+      return;
+    }
+    this.waiting.set(client.sessionId, { client, accountId: auth.accountId, username: auth.username, rating: auth.rating, provisional: auth.provisional, auth });
+  }
+
+  /**
+   * The client is listening (it sends `seek` once its handlers are registered): only now does it enter the queue.
+   * A `paired` sent sooner could arrive in the same network read as the join's answer and be dropped by a client
+   * that has not registered its handler yet.
+   */
+  private seek(client: Client) {
+    const w = this.waiting.get(client.sessionId);
+    if (!w || this.queue.has(client.sessionId)) return;
+    const { auth } = w;
+    const refused = this.queue.join({ id: client.sessionId, accountId: auth.accountId, rating: auth.rating, clock: auth.clock, botAfterMs: auth.botAfterSeconds * 1000 });
     if (refused) {
       client.send("error", { code: refused, message: messageOf(refused) });
       client.leave();
       return;
     }
-    this.waiting.set(client.sessionId, { client, accountId: auth.accountId, username: auth.username, rating: auth.rating, provisional: auth.provisional });
     const queued: QueuedMessage = { rating: auth.rating, provisional: auth.provisional, waiting: this.queue.size };
     client.send("queued", queued);
   }
@@ -101,7 +122,11 @@ export class PairingRoom extends Room {
   }
 
   private pairNow() {
+    const started = performance.now();
     const { pairs, botDue } = this.queue.tick();
+    pairingStats.tickMs += performance.now() - started;
+    pairingStats.ticks++;
+    pairingStats.pairs += pairs.length;
     for (const s of botDue) {
       const w = this.take(s);
       w?.client.send("bot", {});
