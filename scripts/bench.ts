@@ -1,4 +1,5 @@
 // npm run bench -- [--only engine|server] [--games N] [--tables N] [--idle K] [--quick]
+// npm run bench -- --only pairing [--players N]   (quick pairing: time to pair, queue CPU per pairing; see bench/pairing.ts)
 // npm run bench -- --only sync --game <id> [--games N] [--idle K]   (state sync: bytes, CPU beside a bare room; see bench/sync.ts)
 //
 // Prints speed and memory figures; it never asserts a timing. Exit code 1 only when something errored (a rules
@@ -36,6 +37,7 @@ import { playOneGame } from "../server/src/tools/botClient";
 import { intFlag, parseArgs } from "./args";
 import { ChildServer, SERVER_ENV } from "./bench/childServer";
 import { idleTable, syncSection } from "./bench/sync";
+import { pairingSection } from "./bench/pairing";
 import { mb, memMB, memNow, now, percentile, printTable, r0, r2, sleep, waitFor, type Mem } from "./bench/common";
 
 // ───────────────────────────── small helpers ─────────────────────────────
@@ -602,10 +604,11 @@ async function serverSection(opts: { tables: number; idle: number; quick: boolea
 async function main(): Promise<number> {
   const { flags } = parseArgs(process.argv.slice(2));
   const only = flags.only;
-  if (only !== undefined && only !== "engine" && only !== "server" && only !== "sync") {
-    console.error(`--only must be engine, server or sync (got "${only}")`);
+  if (only !== undefined && only !== "engine" && only !== "server" && only !== "sync" && only !== "pairing") {
+    console.error(`--only must be engine, server, sync or pairing (got "${only}")`);
     return 2;
   }
+  if (only === "pairing") return ((line) => (console.log(JSON.stringify(line)), line.errors === 0 ? 0 : 1))(await pairingSection(Math.max(2, intFlag(flags, "players", 200))));
   if (only === "sync") {
     if (!flags.game) {
       console.error("--only sync needs --game <id> (shengke, cfe, …)");

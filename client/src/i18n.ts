@@ -127,6 +127,7 @@ export const STRINGS = {
   badgeHost: ["桌主", "Host"],
   badgeBot: ["電腦", "Bot"],
   badgeBotTakeover: ["電腦代打", "Bot stand-in"],
+  badgeBotFromMove: ["第 {n} 手起電腦代打", "Bot stand-in from move {n}"],
   badgeOffline: ["離線", "Offline"],
   badgeTurn: ["行動中", "To move"],
   addBot: ["加入電腦", "Add bot"],

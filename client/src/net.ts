@@ -254,7 +254,7 @@ const AUTO_PASS_KEY = "wuxing.autoPass";
 /** This browser's response-window preference (the same at every table), sent with `prefs` whenever a seat is taken. */
 export const autoPassStore = createStore<AutoPass>(((v) => (isAutoPass(v) ? v : DEFAULT_AUTO_PASS))(local.get(AUTO_PASS_KEY)));
 
-function saveAutoPass(pref: AutoPass) {
+export function saveAutoPass(pref: AutoPass) {
   local.set(AUTO_PASS_KEY, pref);
   autoPassStore.set(pref);
 }
@@ -566,7 +566,8 @@ function logEntry(l: WireLogLine): LogEntry {
 
 let current: TableConnection | null = null;
 
-function replaceCurrent(next: TableConnection | null) {
+/** Makes `next` this page's one open table (closing another one); quick pairing hands it the table it seated us at. */
+export function replaceCurrent(next: TableConnection | null) {
   if (current && current !== next) current.leave();
   current = next;
 }
@@ -579,6 +580,11 @@ export function tableConnection(code: string, watch: boolean): TableConnection {
   replaceCurrent(conn);
   void conn.connect().catch((e: NetError) => toast(e.text, "error", e.code));
   return conn;
+}
+
+/** Whether this page already holds (or is opening) a connection to the table: it came from the lobby, not a link. */
+export function isConnectedTo(code: string): boolean {
+  return !!current && current.code === code && current.session.phase !== "closed" && current.session.phase !== "failed";
 }
 
 export function closeTable(conn: TableConnection) {

@@ -29,3 +29,8 @@ export function setNickname(name: string) {
 export function nicknameValid(name: string): boolean {
   return isValidPlayerName(name);
 }
+
+/** Whether a name was ever chosen in this browser (a first visit through an invite link is asked for one). */
+export function nicknameChosen(): boolean {
+  return local.get(NICK_KEY) !== null;
+}

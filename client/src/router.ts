@@ -9,6 +9,9 @@ export type Route =
   | { name: "deck" }
   | { name: "duelistDeck" }
   | { name: "rules"; mode: string }
+  | { name: "profile"; username: string }
+  | { name: "me" }
+  | { name: "leaderboard"; mode: string }
   | { name: "soon"; path: string }
   | { name: "notFound"; path: string };
 
@@ -21,6 +24,11 @@ export function parseRoute(pathname: string): Route {
   if (rp) return { name: "replay", id: safeDecode(rp[1] ?? "") };
   const rules = /^\/rules\/([a-z0-9]+)$/.exec(path);
   if (rules) return { name: "rules", mode: rules[1] };
+  const u = /^\/u\/([^/]+)$/.exec(path);
+  if (u) return { name: "profile", username: safeDecode(u[1]) };
+  if (path === "/me") return { name: "me" };
+  const lb = /^\/leaderboard\/([a-z]+)$/.exec(path);
+  if (lb) return { name: "leaderboard", mode: lb[1] };
   if (path === "/deck") return { name: "deck" };
   if (path === "/deck/duelist") return { name: "duelistDeck" };
   if (/^\/(replay|deck)(\/|$)/.test(path)) return { name: "soon", path };

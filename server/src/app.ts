@@ -30,6 +30,10 @@ import { unplayableTableOptions } from "./matchmaking/tableOptions";
 import { restoreUnfinishedGames } from "./records/restore";
 import { StorageUnavailableError } from "./records/errors";
 import { scaleOut } from "./scale/scaleOut";
+import { DEFAULT_SCRYPT, accountBodyErrors, accountRouter, openAccounts, profileRouter } from "./accounts";
+import { openRatings, ratingsRouter } from "./ratings";
+import { PairingRoom } from "./matchmaking/pairingRoom";
+import { PAIRING_ROOM } from "../../shared/src/protocol/pairing";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 /**
@@ -62,7 +66,9 @@ export interface Arena {
 
 export async function createArena(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<Arena> {
   const store = await openRecordStore(config.DATA_DIR, { logger, retrySeconds: config.STORAGE_OPEN_RETRY_SECONDS });
-  const ctx = setContext({ config, logger, store });
+  const accountsDb = openAccounts(config.DATA_DIR, config.ACCOUNT_SECRET, { ...DEFAULT_SCRYPT, N: 2 ** config.PASSWORD_HASH_COST });
+  const ratingsDb = openRatings(config.DATA_DIR);
+  const ctx = setContext({ config, logger, store, accounts: accountsDb.accounts, ratings: ratingsDb.ratings });
   const app = express();
   app.disable("x-powered-by");
   app.use(baseSecurityHeaders);
@@ -80,7 +86,12 @@ export async function createArena(config: Config, logger: Logger = createLogger(
   );
   app.get("/api/games", (_req, res) => res.json(describeModes()));
   app.use("/api/records", recordChatRouter(store, chatsBeside(store)));
-  app.use("/api/records", recordsRouter(store, logger));
+  app.use("/api/records", recordsRouter(store, logger, (id) => accountsDb.accounts.store.standIns(id)));
+  app.use("/api/account", accountRouter(accountsDb.accounts, { trustProxy: config.TRUST_PROXY, allowedOrigins: config.ALLOWED_ORIGINS }), accountBodyErrors);
+  app.use("/api/users", profileRouter(accountsDb.accounts));
+  const ratingRoutes = ratingsRouter(ratingsDb.ratings, accountsDb.accounts);
+  app.use("/api/leaderboard", ratingRoutes.leaderboard);
+  app.use("/api/ratings", ratingRoutes.ratings);
 
   if (config.MONITOR_PASSWORD) {
     const { monitor } = await import("@colyseus/monitor");
@@ -100,8 +111,8 @@ export async function createArena(config: Config, logger: Logger = createLogger(
       logger.warn({ clientDir }, "web client not built (run `npm run build:client`); serving the API only");
     }
     // Hashed bundles cached for good, index.html revalidated, brotli/gzip copies when accepted; deep links
-    // (/table/ABCDEF, /replay/…, /rules/shengke) are client routes and get index.html.
-    app.use(clientPageHeaders, clientFiles(clientDir, /^\/(table|replay|watch|deck|rules)(\/.*)?$/));
+    // (/table/ABCDEF, /replay/…, /rules/shengke, /u/name) are client routes and get index.html.
+    app.use(clientPageHeaders, clientFiles(clientDir, /^\/(table|replay|watch|deck|rules|u|me|leaderboard)(\/.*)?$/));
   }
   app.use("/api", (_req, res) => res.status(404).json({ error: "not_found" }));
   app.use(((err, _req, res, _next) => {
@@ -155,6 +166,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
   scale.guardMatchmaking(matchMaker.controller);
 
   gameServer.define("lobby", LobbyRoom);
+  gameServer.define(PAIRING_ROOM, PairingRoom).filterBy(["mode"]);
   for (const mode of hostedModes()) {
     const handler = gameServer.define(mode.id, GameRoom, { mode: mode.id }).enableRealtimeListing();
     limits.watch(mode.id, handler);
@@ -188,6 +200,8 @@ export async function createArena(config: Config, logger: Logger = createLogger(
       await scale.close();
       closeChatsBeside(store);
       store.close();
+      accountsDb.close();
+      ratingsDb.close();
     },
   };
 }

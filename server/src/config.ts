@@ -47,6 +47,10 @@ export const ConfigSchema = z.object({
    * before it exits with the cause; a damaged file is moved aside instead (docs/operations.md).
    */
   STORAGE_OPEN_RETRY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Signs account session tokens; unset: a secret generated once and kept in DATA_DIR/account-secret. */
+  ACCOUNT_SECRET: z.string().min(32, "at least 32 characters").optional(),
+  /** scrypt cost as log2 N (memory 128 × 8 × 2^cost bytes per hash); new passwords use it, old hashes keep theirs. */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
   CLIENT_DIR: z.string().min(1).optional(),
   SERVE_CLIENT: bool.default("true"),
 });

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
 import type { RecordStore } from "./records/store";
+import type { Accounts } from "./accounts/service";
+import type { Ratings } from "./ratings/service";
 
 /**
  * What rooms need from the process: Colyseus constructs rooms itself, so they reach the store, config and logger
@@ -11,6 +13,10 @@ export interface ArenaContext {
   config: Config;
   logger: Logger;
   store: RecordStore;
+  /** Accounts and the seat ↔ identity link (optional so a room test may run without them). */
+  accounts?: Accounts;
+  /** Ratings of rated games and quick pairing (optional like accounts). */
+  ratings?: Ratings;
   /** Only the server knows it: room creation with it restores a game from its record instead of opening a table. */
   restoreKey: string;
 }

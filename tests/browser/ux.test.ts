@@ -95,6 +95,9 @@ describe("生剋棋 at the table", () => {
     // The invite link of a full table: watching instead, still under the game's name.
     const late = await h.newPage("late");
     await late.goto(`${h.base}/table/${code}`);
+    // A first visit through an invite link is asked for a name first (issue 21).
+    await late.fill(tid("name-prompt-input"), "Late");
+    await late.click(tid("name-prompt-join"));
     await late.waitForFunction(() => document.querySelector('[data-testid="table-title"]')?.textContent === "生剋棋──百咒合戰");
     await watcher.close();
     await late.close();

@@ -4,7 +4,9 @@ import { useStore } from "../store";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { loadModeStyles } from "../games/styles";
 import { lazyComponent } from "../lazy";
+import { AccountMenu } from "./AccountMenu";
 import { Lobby } from "./Lobby";
+import { NameFirst } from "./NameFirst";
 import { Table } from "./Table";
 import { Toasts } from "./Toasts";
 
@@ -12,6 +14,9 @@ import { Toasts } from "./Toasts";
 // its mode's stylesheet).
 const ReplayPage = lazyComponent(() => import("../replay/ReplayPage").then((m) => m.ReplayPage));
 const RulesPage = lazyComponent(() => import("../rules/RulesPage").then((m) => m.RulesPage));
+const ProfilePage = lazyComponent(() => import("./ProfilePage").then((m) => m.ProfilePage));
+const MyGamesPage = lazyComponent(() => import("./ProfilePage").then((m) => m.MyGamesPage));
+const LeaderboardPage = lazyComponent(() => import("./LeaderboardPage").then((m) => m.LeaderboardPage));
 const DeckBuilderPage = lazyComponent(() =>
   Promise.all([import("../games/shengke/DeckBuilder"), loadModeStyles("shengke")]).then(([m]) => m.DeckBuilderPage),
 );
@@ -48,6 +53,7 @@ export function App() {
               {t("home")}
             </a>
           )}
+          <AccountMenu />
           <LanguageSwitch />
         </nav>
       </header>
@@ -55,9 +61,17 @@ export function App() {
         {route.name === "lobby" && <Lobby />}
         {route.name === "deck" && <DeckBuilderPage />}
         {route.name === "duelistDeck" && <DuelistDeckBuilderPage />}
-        {(route.name === "table" || route.name === "watch") && <Table key={`${route.name}-${route.code}`} code={route.code} watch={route.name === "watch"} />}
+        {route.name === "table" && (
+          <NameFirst key={`name-${route.code}`} code={route.code}>
+            <Table key={`table-${route.code}`} code={route.code} watch={false} />
+          </NameFirst>
+        )}
+        {route.name === "watch" && <Table key={`watch-${route.code}`} code={route.code} watch />}
         {route.name === "replay" && <ReplayPage key={route.id} id={route.id} />}
         {route.name === "rules" && <RulesPage key={route.mode} mode={route.mode} backLink={lobbyLink} />}
+        {route.name === "profile" && <ProfilePage key={route.username} username={route.username} />}
+        {route.name === "me" && <MyGamesPage />}
+        {route.name === "leaderboard" && <LeaderboardPage key={route.mode} mode={route.mode} />}
         {(route.name === "soon" || route.name === "notFound") && (
           <div class="panel center-panel" data-testid="not-found">
             <h2>{route.name === "soon" ? t("comingSoon") : t("notFoundTitle")}</h2>

@@ -8,6 +8,8 @@ import { NicknameField } from "./NicknameField";
 import { RecentGames } from "./RecentGames";
 import { TableList } from "./TableList";
 
+// Their own small bundles: the lobby's budget (tests/server/client-bundles.test.ts) has no room to spare.
+const QuickPairing = lazyComponent(() => import("./QuickPairing").then((m) => m.QuickPairing));
 const GameCards = lazyComponent(() => import("../lobby/GameCards").then((m) => m.GameCards));
 
 /**
@@ -36,6 +38,7 @@ export function Lobby() {
           </section>
           <JoinByCode />
           <CreateTableForm />
+          <QuickPairing />
         </div>
         <div class="lobby-main">
           <GameCards />

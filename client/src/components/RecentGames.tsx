@@ -85,7 +85,11 @@ export function RecentGames({ limit = 10 }: { limit?: number }) {
                   <span key={i} class={`recent-player ${g.result?.winners.includes(i) ? "recent-winner" : ""}`}>
                     {i > 0 && <span class="muted recent-vs"> {r("vs")} </span>}
                     {seatDisplayName(p, i, lang)}
-                    {p.bot && <span class="badge badge-bot">{tr("badgeBot")}</span>}
+                    {p.bot && (
+                      <span class="badge badge-bot" data-testid="recent-bot-badge">
+                        {!p.replacedByBot ? tr("badgeBot") : p.botFromMove != null ? tr("badgeBotFromMove", { n: p.botFromMove + 1 }) : tr("badgeBotTakeover")}
+                      </span>
+                    )}
                   </span>
                 ))}
               </span>

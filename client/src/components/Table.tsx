@@ -5,6 +5,7 @@ import { lazyComponent, Loading, LoadFailed } from "../lazy";
 import { closeTable, loadModes, modesStore, tableConnection, type TableConnection, type TableSession } from "../net";
 import { guardLeaving, linkHandler, navigate } from "../router";
 import { useStore } from "../store";
+import { rememberGame } from "../account";
 import { turnState, turnText, type TurnState } from "../turn";
 import { Btn } from "./Button";
 import { Icon } from "./Icon";
@@ -46,6 +47,10 @@ export function Table({ code, watch }: { code: string; watch: boolean }) {
     guardLeaving(seatedInPlay);
     return () => guardLeaving(false);
   }, [seatedInPlay]);
+  // A game you sat in joins this browser's history (a guest's "my games").
+  useEffect(() => {
+    if (seatedInPlay && table?.gameId) rememberGame(table.gameId, session.seat!);
+  }, [seatedInPlay, table?.gameId]);
 
   if (!table) {
     return (

@@ -15,7 +15,7 @@ export interface RecentGame {
   id: string;
   code: string;
   mode: string;
-  players: { name: string; bot: boolean }[];
+  players: { name: string; bot: boolean; replacedByBot?: boolean; botFromMove?: number }[];
   result: RecordResult | null;
   createdAt: number;
   finishedAt: number | null;

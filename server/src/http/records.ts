@@ -26,24 +26,38 @@ const describe = (issues: z.ZodIssue[]) => issues.map((i) => (i.path.length ? `$
 /**
  * Finished games are public in full (every hand, the seed). A running game shows only what a spectator sees.
  */
-export function recordsRouter(store: RecordStore, logger: Pick<Logger, "error">): Router {
+/** Per seat of a game, the move from which a bot played for a person who left (kept with the seat ↔ identity link). */
+export type StandIns = (gameId: string) => Promise<Map<number, number>>;
+
+export function recordsRouter(store: RecordStore, logger: Pick<Logger, "error">, standIns: StandIns = async () => new Map()): Router {
   const router = Router();
   const views = new SpectatorViews(store);
 
-  router.get("/", (req, res) => {
+  router.get("/", async (req, res, next) => {
     const q = ListQuery.safeParse(req.query);
     if (!q.success) return res.status(400).json({ error: "bad_query", message: describe(q.error.issues) });
-    res.json(
-      store.recentFinished(q.data.mode ?? null, q.data.limit ?? 20).map((g) => ({
-        id: g.id,
-        code: g.code,
-        mode: g.mode,
-        players: g.seats.map((s) => ({ name: s.name, bot: s.bot })),
-        result: g.result,
-        createdAt: g.createdAt,
-        finishedAt: g.finishedAt,
-      })),
-    );
+    try {
+      const games = store.recentFinished(q.data.mode ?? null, q.data.limit ?? 20);
+      const from = await Promise.all(games.map((g) => standIns(g.id)));
+      res.json(
+        games.map((g, i) => ({
+          id: g.id,
+          code: g.code,
+          mode: g.mode,
+          // A person a bot stood in for stays in the list under their own name ("電腦代打 from move N").
+          players: g.seats.map((s, seat) => ({
+            name: s.name,
+            bot: s.bot,
+            ...(s.replacedByBot ? { replacedByBot: true, ...(from[i].has(seat) ? { botFromMove: from[i].get(seat) } : {}) } : {}),
+          })),
+          result: g.result,
+          createdAt: g.createdAt,
+          finishedAt: g.finishedAt,
+        })),
+      );
+    } catch (e) {
+      next(e);
+    }
   });
 
   router.get("/:id", (req, res) => {

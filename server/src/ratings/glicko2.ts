@@ -85,7 +85,22 @@ export function ratePeriod(player: Glicko2Rating, results: readonly Glicko2Resul
 export function afterIdlePeriods(player: Glicko2Rating, periods: number): Glicko2Rating {
   checkRating(player, "player");
   if (!(Number.isInteger(periods) && periods >= 0)) throw new RangeError(`periods must be a whole number ≥ 0, got ${periods}`);
-  // n periods of step 6: φ² grows by σ² each time, so by n·σ² in all.
+  return grown(player, periods);
+}
+
+/**
+ * Like afterIdlePeriods for a span that need not be whole periods (lichess counts idle time in days and turns it
+ * into fractional periods): step 6's φ² + n·σ² reads the same for any n ≥ 0.
+ */
+export function afterIdleSpan(player: Glicko2Rating, periods: number): Glicko2Rating {
+  checkRating(player, "player");
+  if (!(periods >= 0 && Number.isFinite(periods))) throw new RangeError(`periods must be a finite number ≥ 0, got ${periods}`);
+  return grown(player, periods);
+}
+
+/** n periods of step 6: φ² grows by σ² each time, so by n·σ² in all. */
+function grown(player: Glicko2Rating, periods: number): Glicko2Rating {
+  if (periods === 0) return { ...player }; // exactly as it was, not a rounding away
   return { ...player, deviation: SCALE * preRatingPhi(player.deviation / SCALE, player.volatility * Math.sqrt(periods)) };
 }
 

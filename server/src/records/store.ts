@@ -5,6 +5,7 @@ import type { GameRecord, RecordedAction } from "../../../shared/src/core/record
 import { dataLossSuspicions, markerFileFor, quarantinedFiles, readMarker, walBytes, writeMarker } from "./dataMarker";
 import { CorruptRecordError, RecordStoreError, StorageUnavailableError, describeCause, isDamagedDatabase, isStorageFailure } from "./errors";
 import { StorageHealthLog, type StoreLogger } from "./healthLog";
+import { migrate } from "./migrations";
 import { parseActionRow, parseGameRow, type ActionRow, type GameRow, type NewGame, type StoredSeat } from "./rows";
 
 export { RecordStoreError, StorageUnavailableError, CorruptRecordError } from "./errors";
@@ -95,6 +96,7 @@ export class RecordStore {
       // Before anything writes: how much of the WAL left by the last process SQLite could read.
       walFramesRead = (db.pragma("wal_checkpoint(PASSIVE)") as { log: number }[])[0]?.log ?? 0;
       db.exec(SCHEMA);
+      migrate(db);
       const check = db.pragma("quick_check", { simple: true });
       if (check !== "ok") throw new Database.SqliteError(`integrity check: ${String(check)}`, "SQLITE_CORRUPT");
     } catch (e) {
