@@ -12,7 +12,7 @@ const NamePrompt = lazyComponent(() => import("./NamePrompt").then((m) => m.Name
  * name when signed in. A name chosen once is remembered and not asked for again.
  */
 export function NameFirst({ code, children }: { code: string; children: ComponentChildren }) {
-  const [named, setNamed] = useState(() => isConnectedTo(code) || hasSeatToken(code) || nicknameChosen());
+  const [named, setNamed] = useState(() => isConnectedTo(code) || hasSeatToken(code) || nicknameChosen() || new URLSearchParams(location.search).has("transfer"));
   if (named) return <>{children}</>;
   return <NamePrompt onDone={() => setNamed(true)} />;
 }

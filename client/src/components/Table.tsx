@@ -15,6 +15,7 @@ import { ResultPanel } from "./ResultPanel";
 import { SeatList } from "./SeatList";
 import { AutoPassPref, AwayBanner } from "./SeatPrefs";
 import { InviteBlock, TableHeader } from "./TableHeader";
+import { TransferSeat } from "./TransferSeat";
 import { TurnTimer } from "./TurnTimer";
 
 /** The generic table page: works for every mode; the board in the middle comes from the mode's own bundle. */
@@ -93,6 +94,7 @@ export function Table({ code, watch }: { code: string; watch: boolean }) {
         <aside class="table-side">
           <SeatList session={session} conn={conn} botLevel={botLevel} turn={turn}>
             {askAutoPass && <AutoPassPref session={session} conn={conn} />}
+            {seated && table.status !== "finished" && <TransferSeat conn={conn} />}
           </SeatList>
           <Log session={session} />
         </aside>

@@ -7,6 +7,7 @@ export const accountText = defineStrings({
   signInOrUp: ["登入／註冊", "Sign in / up"],
   signOut: ["登出", "Sign out"],
   myGames: ["我的對局", "My games"],
+  moveDevice: ["換到另一個裝置", "Move to another device"],
 });
 
 /** A string table's lookup, as text in the current language. */
