@@ -82,11 +82,13 @@ export const CLIENT_MESSAGES = {
   prefs: PrefsMessage,
   /** "I'm back": a seat a bot played after repeated timeouts is yours again. */
   present: EmptyMessage,
+  /** A one-time code that moves your seat to another device (answered with `transfer`). */
+  transfer: EmptyMessage,
 } as const;
 export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 
 /** Server → client message types. */
-export const SERVER_MESSAGES = ["error", "seat", "prefs", "log", "events", "result", "final", "rematch"] as const;
+export const SERVER_MESSAGES = ["error", "seat", "prefs", "log", "events", "result", "final", "rematch", "transfer"] as const;
 
 export interface ErrorMessage {
   code: string;
