@@ -13,8 +13,8 @@ import { Toasts } from "./Toasts";
 // Pages beyond the lobby and the table come in their own bundles, fetched when first opened (a deck builder with
 // its mode's stylesheet).
 const ReplayPage = lazyComponent(() => import("../replay/ReplayPage").then((m) => m.ReplayPage));
-const ProfilePage = lazyComponent(() => import("./ProfilePage").then((m) => m.ProfilePage));
-const MyGamesPage = lazyComponent(() => import("./ProfilePage").then((m) => m.MyGamesPage));
+const ProfilePage = lazyComponent(() => import("./accountPages").then((m) => m.ProfilePage));
+const MyGamesPage = lazyComponent(() => import("./accountPages").then((m) => m.MyGamesPage));
 const DeckBuilderPage = lazyComponent(() =>
   Promise.all([import("../games/shengke/DeckBuilder"), loadModeStyles("shengke")]).then(([m]) => m.DeckBuilderPage),
 );

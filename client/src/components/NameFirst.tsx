@@ -4,7 +4,7 @@ import { lazyComponent } from "../lazy";
 import { hasSeatToken, isConnectedTo } from "../net";
 import { nicknameChosen } from "../profile";
 
-const NamePrompt = lazyComponent(() => import("./NamePrompt").then((m) => m.NamePrompt));
+const NamePrompt = lazyComponent(() => import("./accountPages").then((m) => m.NamePrompt));
 
 /**
  * Someone who opens an invite link (not from the lobby, holding no seat at that table yet) in a browser that never

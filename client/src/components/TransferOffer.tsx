@@ -1,7 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
-import { defineStrings } from "../i18n";
+import { defineStrings, useText } from "../i18n";
 import type { TableConnection } from "../net";
-import { useText } from "./accountStrings";
 
 const transferText = defineStrings({
   moveHint: ["在另一個裝置打開這個連結，5 分鐘內有效，只能用一次；這個分頁會讓出座位。", "Open this link on the other device; it works once, within 5 minutes, and this tab then gives up the seat."],

@@ -3,7 +3,7 @@ import { lazyComponent } from "../lazy";
 import type { TableConnection } from "../net";
 import { useAccountText } from "./accountStrings";
 
-const TransferOffer = lazyComponent(() => import("./TransferOffer").then((m) => m.TransferOffer));
+const TransferOffer = lazyComponent(() => import("./accountPages").then((m) => m.TransferOffer));
 
 /** In the seat menu: a one-time link that takes this seat to another device (a guest has no account to sign in with there). */
 export function TransferSeat({ conn }: { conn: TableConnection }) {
