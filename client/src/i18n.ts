@@ -225,6 +225,12 @@ export function defineStrings<K extends string>(strings: Record<K, [string, stri
   return (key, vars) => ({ zh: fill(strings[key][0], vars), en: fill(strings[key][1], vars) });
 }
 
+/** A `defineStrings` table's lookup as text in the current language, for components. */
+export function useText<K extends string>(table: (key: K, vars?: Vars) => LocalText) {
+  const { pick } = useI18n();
+  return (key: K, vars?: Vars) => pick(table(key, vars));
+}
+
 function fill(s: string, vars?: Vars): string {
   return vars ? s.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m)) : s;
 }

@@ -3,6 +3,7 @@ import { text, type LocalText } from "./i18n";
 import { createStore, local, session, type Store } from "./store";
 import { toast } from "./toast";
 import { nicknameStore } from "./profile";
+import { guestToken } from "./account";
 import { readerReady, viewFromWire } from "./games/wire";
 import { DEFAULT_AUTO_PASS, isAutoPass, type AutoPass } from "../../shared/src/protocol/autoPass";
 import type { GameEventMessage, GameResultInfo, LogEntry, SeatInfo, TableOptionsInfo, TableSession, TableSnapshot, TableStatus, WireLogLine } from "./tableState";
@@ -334,6 +335,11 @@ export class TableConnection {
     return nicknameStore.get().trim() || "玩家";
   }
 
+  /** A seat's join options: the name, and this browser's guest identity (a signed-in player's cookie goes along anyway). */
+  private seatOptions(extra: Record<string, string> = {}) {
+    return { name: this.name(), guestToken: guestToken(), ...extra };
+  }
+
   private async joinAsPlayer(): Promise<Room> {
     const rt = session.get(rtKey(this.code));
     if (rt) {
@@ -343,10 +349,21 @@ export class TableConnection {
         session.set(rtKey(this.code), null);
       }
     }
+    const transfer = takeTransferCode();
+    if (transfer) {
+      try {
+        return await client.joinById(this.code, this.seatOptions({ transferCode: transfer }));
+      } catch (e) {
+        // A used or expired code: say so, then join as anyone else would.
+        const err = classifyError(e);
+        if (!/transfer_code/.test(err.code)) throw e;
+        toast(err.text, "error", err.code);
+      }
+    }
     const token = local.get(seatTokenKey(this.code));
     if (token) {
       try {
-        return await client.joinById(this.code, { name: this.name(), seatToken: token });
+        return await client.joinById(this.code, this.seatOptions({ seatToken: token }));
       } catch (e) {
         const err = classifyError(e);
         if (err.kind !== "bad_seat_token") throw e;
@@ -354,7 +371,7 @@ export class TableConnection {
       }
     }
     try {
-      return await client.joinById(this.code, { name: this.name() });
+      return await client.joinById(this.code, this.seatOptions());
     } catch (e) {
       if (classifyError(e).kind !== "table_full") throw e;
       toast(text("watchingInstead"), "info", "table_full");
@@ -518,6 +535,19 @@ export class TableConnection {
     if (this.room && this.session.seat !== null) this.room.send("prefs", { autoPass: pref });
   }
 
+  /** A one-time code that moves this seat to another device (the `transfer` message; docs/protocol.md). */
+  requestTransfer(): Promise<{ code: string; expiresAt: number }> {
+    const room = this.room;
+    if (!room) return Promise.reject(new Error("not connected"));
+    return new Promise((resolve) => {
+      const off = room.onMessage("transfer", (m: { code: string; expiresAt: number }) => {
+        off();
+        resolve(m);
+      });
+      room.send("transfer", {});
+    });
+  }
+
   /** "I'm back": the bot that played your seat after repeated timeouts steps aside. */
   present() {
     this.send("present");
@@ -603,8 +633,18 @@ export interface CreateSettings {
   options?: unknown;
 }
 
+/** A transfer code in the page's address (`?transfer=…`, from another device's seat menu), used once and removed. */
+function takeTransferCode(): string | null {
+  const params = new URLSearchParams(location.search);
+  const code = params.get("transfer");
+  if (!code) return null;
+  params.delete("transfer");
+  history.replaceState(history.state, "", location.pathname + (params.size ? `?${params}` : ""));
+  return /^[A-Za-z0-9]{8}$/.test(code) ? code : null;
+}
+
 export async function createTable(mode: string, settings: CreateSettings): Promise<TableConnection> {
-  const room = await client.create(mode, { name: nicknameStore.get().trim(), table: settings });
+  const room = await client.create(mode, { name: nicknameStore.get().trim(), guestToken: guestToken(), table: settings });
   const conn = new TableConnection(room.roomId, false);
   replaceCurrent(conn);
   conn.adopt(room);

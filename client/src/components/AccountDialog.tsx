@@ -1,7 +1,6 @@
 import { useState } from "preact/hooks";
-import { defineStrings, useI18n, type LocalText } from "../i18n";
+import { defineStrings, useI18n, useText, type LocalText } from "../i18n";
 import { AccountRequestError, signIn, signUp } from "../account";
-import { useText } from "./accountStrings";
 
 const dialogText = defineStrings({
   signIn: ["登入", "Sign in"],

@@ -9,7 +9,7 @@ import { useAccountText } from "./accountStrings";
 followAccountPrefs();
 
 // Most visits never open it: the sign-in form comes in its own bundle.
-const AccountDialog = lazyComponent(() => import("./AccountDialog").then((m) => m.AccountDialog));
+const AccountDialog = lazyComponent(() => import("./accountPages").then((m) => m.AccountDialog));
 
 /** The top bar's account corner: a guest sees "sign in / up"; a signed-in player its name (the profile) and sign-out. */
 export function AccountMenu() {

@@ -14,8 +14,8 @@ import { Toasts } from "./Toasts";
 // its mode's stylesheet).
 const ReplayPage = lazyComponent(() => import("../replay/ReplayPage").then((m) => m.ReplayPage));
 const RulesPage = lazyComponent(() => import("../rules/RulesPage").then((m) => m.RulesPage));
-const ProfilePage = lazyComponent(() => import("./ProfilePage").then((m) => m.ProfilePage));
-const MyGamesPage = lazyComponent(() => import("./ProfilePage").then((m) => m.MyGamesPage));
+const ProfilePage = lazyComponent(() => import("./accountPages").then((m) => m.ProfilePage));
+const MyGamesPage = lazyComponent(() => import("./accountPages").then((m) => m.MyGamesPage));
 const LeaderboardPage = lazyComponent(() => import("./LeaderboardPage").then((m) => m.LeaderboardPage));
 const DeckBuilderPage = lazyComponent(() =>
   Promise.all([import("../games/shengke/DeckBuilder"), loadModeStyles("shengke")]).then(([m]) => m.DeckBuilderPage),

@@ -4,7 +4,7 @@ import { lazyComponent } from "../lazy";
 import { hasSeatToken, isConnectedTo } from "../net";
 import { nicknameChosen } from "../profile";
 
-const NamePrompt = lazyComponent(() => import("./NamePrompt").then((m) => m.NamePrompt));
+const NamePrompt = lazyComponent(() => import("./accountPages").then((m) => m.NamePrompt));
 
 /**
  * Someone who opens an invite link (not from the lobby, holding no seat at that table yet) in a browser that never
@@ -12,7 +12,7 @@ const NamePrompt = lazyComponent(() => import("./NamePrompt").then((m) => m.Name
  * name when signed in. A name chosen once is remembered and not asked for again.
  */
 export function NameFirst({ code, children }: { code: string; children: ComponentChildren }) {
-  const [named, setNamed] = useState(() => isConnectedTo(code) || hasSeatToken(code) || nicknameChosen());
+  const [named, setNamed] = useState(() => isConnectedTo(code) || hasSeatToken(code) || nicknameChosen() || new URLSearchParams(location.search).has("transfer"));
   if (named) return <>{children}</>;
   return <NamePrompt onDone={() => setNamed(true)} />;
 }

@@ -1,9 +1,8 @@
 import { useState } from "preact/hooks";
 import { accountStore } from "../account";
-import { defineStrings, useI18n } from "../i18n";
+import { defineStrings, useI18n, useText } from "../i18n";
 import { nicknameStore, nicknameValid, setNickname } from "../profile";
 import { useStore } from "../store";
-import { useText } from "./accountStrings";
 
 const promptText = defineStrings({
   namePromptTitle: ["加入牌桌前，大家要怎麼稱呼你？", "What should the table call you?"],

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "preact/hooks";
 import { accountStore, deleteAccount, myGames, profilePath, signOut, AccountRequestError } from "../account";
-import { defineStrings, useI18n, type LocalText } from "../i18n";
+import { defineStrings, useI18n, useText, type LocalText } from "../i18n";
 import type { GameModeInfo } from "../net";
 import { seatDisplayName } from "../names";
 import { linkHandler, navigate } from "../router";
@@ -8,7 +8,6 @@ import { useStore } from "../store";
 import type { GameRecord } from "../../../shared/src/core/record";
 import type { RecordResult } from "../replay/api";
 import { toast } from "../toast";
-import { useText } from "./accountStrings";
 import { ProfileRatings } from "./RatingChart";
 
 const profileText = defineStrings({

@@ -15,6 +15,7 @@ import { ResultPanel } from "./ResultPanel";
 import { SeatList } from "./SeatList";
 import { AutoPassPref, AwayBanner } from "./SeatPrefs";
 import { InviteBlock, TableHeader } from "./TableHeader";
+import { TransferSeat } from "./TransferSeat";
 import { TurnTimer } from "./TurnTimer";
 
 /** The chat comes in its own bundle: the lobby does not need it. */
@@ -96,6 +97,7 @@ export function Table({ code, watch }: { code: string; watch: boolean }) {
         <aside class="table-side">
           <SeatList session={session} conn={conn} botLevel={botLevel} turn={turn}>
             {askAutoPass && <AutoPassPref session={session} conn={conn} />}
+            {seated && table.status !== "finished" && <TransferSeat conn={conn} />}
           </SeatList>
           <Log session={session} />
           <ChatPanel session={session} />

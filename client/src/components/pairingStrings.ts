@@ -1,5 +1,5 @@
 import { defineStrings } from "../i18n";
-import { useText } from "./accountStrings";
+import { useText } from "../i18n";
 
 /** Quick pairing's and the leaderboard's strings. */
 export const pairingText = defineStrings({

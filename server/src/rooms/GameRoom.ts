@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Room, updateLobby, type Client, type Delayed } from "@colyseus/core";
+import { Room, updateLobby, type AuthContext, type Client, type Delayed } from "@colyseus/core";
 import type { BotLevel } from "../../../shared/src/core/engine";
 import { Rng } from "../../../shared/src/core/rng";
 import { responseSecondsFor } from "../../../shared/src/protocol/clockLimits";
@@ -17,6 +17,7 @@ import { Recorder } from "./recorder";
 import { firstIssue, joinError, refusalFor, roomError, roomErrorMessage, stripServerKeys, typeName } from "./roomErrors";
 import type { ModeTableState } from "./schema";
 import { SeatBook } from "./seatBook";
+import { SeatIdentities } from "./seatIdentities";
 import { RESERVATION_HEADROOM, SEAT_RESERVATION_SECONDS, SeatSessions, type SeatAuth } from "./seatSessions";
 import { TableGame } from "./tableGame";
 import { releaseTableCode, releasingCodeOnFailure, reserveTableCode } from "./tableCode";
@@ -39,6 +40,7 @@ export class GameRoom extends Room<ModeTableState> {
   private projection!: Projection;
   private outbox!: LogOutbox<Client>;
   private chat!: TableChat;
+  private identities!: SeatIdentities;
 
   async onCreate(raw: Record<string, unknown>) {
     const ctx = context();
@@ -68,7 +70,7 @@ export class GameRoom extends Room<ModeTableState> {
 
   /** The generic table fields and the table's collaborators, once its code and settings are known. */
   private openTable(gameOptions: unknown) {
-    const { config, store, logger } = context();
+    const { config, store, logger, accounts } = context();
     const { engine } = this.mode;
     const log = logger.child({ room: this.roomId });
     const later = (fn: () => void, ms: number) => this.later(fn, ms);
@@ -79,6 +81,7 @@ export class GameRoom extends Room<ModeTableState> {
     this.book = new SeatBook(this.state.seats);
     this.book.reset(this.settings.seats);
     this.recorder = new Recorder(store, log);
+    this.identities = new SeatIdentities(accounts, this.roomId, log);
     this.projection = new Projection(engine, this.mode.wire, this.state);
     const seatOf = (sessionId: string) => this.book.seatOfSession(sessionId);
     this.outbox = new LogOutbox(logRoom(this, seatOf, () => this.book.names()), !!engine.liveEventData);
@@ -109,7 +112,10 @@ export class GameRoom extends Room<ModeTableState> {
     }, { code: this.roomId, table: this.settings }, gameOptions);
     this.sessions = new SeatSessions(this.book, this.state, { reconnectSeconds: config.RECONNECT_SECONDS, maxSpectators: config.MAX_SPECTATORS, reservationSeconds: SEAT_RESERVATION_SECONDS }, {
       announce: (events) => this.outbox.announce(events),
-      seatsChanged: () => this.recorder.seats(this.book.stored()),
+      seatsChanged: () => {
+        this.recorder.seats(this.book.stored());
+        this.identities.seatsChanged(this.state.gameId, this.book.stored(), this.state.seq);
+      },
       listingChanged: () => void this.updateListing(),
       controlChanged: () => this.automation.schedule(),
       replaced: (sessionId) => {
@@ -217,6 +223,11 @@ export class GameRoom extends Room<ModeTableState> {
         this.book.setAutoPass(this.book.requireSeat(id), msg.autoPass as AutoPass);
         client.send("prefs", { autoPass: msg.autoPass });
         return this.automation.schedule();
+      case "transfer":
+        return void this.identities.transferCode(id, this.book.requireSeat(id)).then(
+          (code) => client.send(code ? "transfer" : "error", code ?? roomErrorMessage("internal")),
+          () => client.send("error", roomErrorMessage("storage_unavailable")),
+        );
       case "present":
         this.sessions.present(this.book.requireSeat(id));
         return this.automation.schedule();
@@ -232,15 +243,18 @@ export class GameRoom extends Room<ModeTableState> {
 
   /** A game (or a rematch) has started; a private game becomes watchable once its seats are full (only spectators can still join). */
   private afterStart() {
+    this.identities.gameStarted(this.state.gameId, (token) => this.book.seatOfToken(token), this.book.names());
     if (this.settings.private && this.settings.watchable) void this.setPrivate(false);
     this.game.started();
     void this.updateListing();
   }
 
-  onAuth(client: Client, raw: unknown): SeatAuth {
+  async onAuth(client: Client, raw: unknown, auth: AuthContext): Promise<SeatAuth> {
     const parsed = JoinOptions.safeParse(stripServerKeys(raw));
     if (!parsed.success) throw joinError("bad_join_options", firstIssue(parsed.error));
-    return this.sessions.claim(client.sessionId, parsed.data);
+    const { identity, seatToken } = await this.identities.resolve(auth?.headers ?? {}, auth?.token, parsed.data);
+    const claim = this.sessions.claim(client.sessionId, seatToken ? { ...parsed.data, seatToken } : parsed.data);
+    return this.identities.claimed(client.sessionId, identity, claim, seatToken, parsed.data.seatToken);
   }
 
   onJoin(client: Client, _options: unknown, auth: SeatAuth) {

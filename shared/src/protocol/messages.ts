@@ -53,6 +53,10 @@ export const JoinOptions = z
     spectate: z.boolean().default(false),
     /** The seat token the server sent with `seat`: reclaims that seat (also after a server restart). */
     seatToken: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional(),
+    /** This browser's guest identity (docs/protocol.md, Accounts): the games it plays follow it into an account. */
+    guestToken: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).optional(),
+    /** A one-time code from the `transfer` message: takes that seat over from another device. */
+    transferCode: z.string().regex(/^[A-Za-z0-9]{8}$/).optional(),
     /** Only read when the table is created. */
     table: TableSettings.optional(),
   })
@@ -81,11 +85,13 @@ export const CLIENT_MESSAGES = {
   present: EmptyMessage,
   /** Table talk and 弒魔戰爭 pings (chat.ts). */
   ...CHAT_CLIENT_MESSAGES,
+  /** A one-time code that moves your seat to another device (answered with `transfer`). */
+  transfer: EmptyMessage,
 } as const;
 export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 
 /** Server → client message types. */
-export const SERVER_MESSAGES = ["error", "seat", "prefs", "log", "events", "result", "final", "rematch", ...CHAT_SERVER_MESSAGES] as const;
+export const SERVER_MESSAGES = ["error", "seat", "prefs", "log", "events", "result", "final", "rematch", "transfer", ...CHAT_SERVER_MESSAGES] as const;
 
 export interface ErrorMessage {
   code: string;
@@ -129,6 +135,11 @@ export const JOIN_ERRORS = {
   too_many_reservations: ["你有太多尚未完成的加入請求，請稍候再試。", "Too many joins from your address are still pending; wait a moment and try again."],
   origin_not_allowed: ["這個網站不能開桌或加入牌桌。", "Tables cannot be created or joined from this website."],
   too_many_failed_joins: ["用牌桌代碼加入失敗太多次了。", "Too many failed joins by table code from your address."],
+  bad_token: ["登入憑證無效或已登出，請重新登入。", "The sign-in token is not valid or was signed out; sign in again."],
+  token_expired: ["登入已過期，請重新登入。", "Your sign-in has expired; sign in again."],
+  bad_transfer_code: ["轉移代碼不正確或不屬於這一桌。", "That transfer code is not valid for this table."],
+  transfer_code_used: ["這個轉移代碼已經用過了。", "That transfer code was already used."],
+  transfer_code_expired: ["這個轉移代碼已過期，請在原裝置重新產生。", "That transfer code has expired; make a new one on the other device."],
 } as const satisfies Record<string, readonly [string, string]>;
 
 /** The six-character table code: no 0/O, 1/I/L, 2/Z, 5/S, 8/B so it reads aloud without doubt. */
