@@ -17,6 +17,7 @@ import { clientAddress } from "./http/clientAddress";
 import { throttleFailures } from "./http/failureThrottle";
 import { refuseForeignMatchmaking } from "./http/foreignOrigins";
 import { recordsRouter } from "./http/records";
+import { contentRouter } from "./http/content";
 import { clientFiles } from "./http/staticClient";
 import { MatchmakingLimits } from "./matchmaking/limits";
 import { restoreUnfinishedGames } from "./records/restore";
@@ -63,6 +64,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     res.status(503).json({ status: "storage_unavailable", reason: storage.reason, failingSince: storage.since, operation: storage.operation, ...base });
   });
   app.get("/api/games", (_req, res) => res.json(describeModes()));
+  app.use("/api/games", contentRouter());
   app.use("/api/records", recordsRouter(store, logger));
 
   if (config.MONITOR_PASSWORD) {
