@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { matchMaker } from "@colyseus/core";
 import { CLIENT_MESSAGES, JOIN_ERRORS, ROOM_ERRORS, SERVER_MESSAGES } from "../../shared/src/protocol/messages";
 import { startArena, nextMessage, type TestArena } from "../support/arena";
@@ -48,4 +49,12 @@ test("every hosted game has its room documented", () => {
 
 test("the per-game sections (actions, options, rule error codes) match the engines: run npm run docs:protocol", () => {
   expect(regenerate(doc)).toBe(doc);
+});
+
+test("every log line the room itself writes is documented", () => {
+  const dir = "server/src/rooms";
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts"));
+  const types = new Set(files.flatMap((f) => [...readFileSync(join(dir, f), "utf8").matchAll(/\{ type: "([a-z_]+)",[^}]*\bzh:/g)].map((m) => m[1])));
+  expect(types.size).toBeGreaterThan(5);
+  for (const type of types) expect(doc).toMatch(new RegExp(`^\\| \`${type}\` \\|`, "m"));
 });
