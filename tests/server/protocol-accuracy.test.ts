@@ -13,6 +13,15 @@ afterAll(async () => {
   await t.stop();
 });
 
+/** A two-seat 抽牌或過 table, this client hosting at seat 0 and a bot at seat 1, not started. */
+async function fullDrawpassTable() {
+  const host = await t.client().create("drawpass", { name: "Host" });
+  await nextMessage(host, "seat");
+  host.send("addBot", {});
+  await waitFor(() => host.state.seats.every((s: any) => s.occupied), 5_000, "table full");
+  return host;
+}
+
 test("addBot's documented levels are the ones the server accepts; /api/games lists a subset and the doc says levels fall back", async () => {
   const line = doc.match(/### `addBot`\n`\{ seat\?: integer, level\?: ([^}]*) \}`/);
   expect(line).not.toBeNull();
@@ -34,10 +43,7 @@ test("addBot's documented levels are the ones the server accepts; /api/games lis
 });
 
 test("a join refused when the socket opens rejects with code 4400 and the documented JSON message", async () => {
-  const host = await t.client().create("drawpass", { name: "Host" });
-  await nextMessage(host, "seat");
-  host.send("addBot", {});
-  await waitFor(() => host.state.seats.every((s: any) => s.occupied), 5_000, "table full");
+  const host = await fullDrawpassTable();
   const err = await t.client().joinById(host.roomId, { name: "Late" }).catch((e) => e);
   expect(err.code).toBe(4400);
   expect(JSON.parse(err.message)).toMatchObject({ code: "table_full", message: { zh: expect.any(String), en: expect.any(String) } });
@@ -62,10 +68,7 @@ test("accepted start, addBot and present get no reply: the next reply is the one
 });
 
 test("on a table without clocks, clockSeat and clockKind still name who is to decide; turnDeadline stays 0", async () => {
-  const host = await t.client().create("drawpass", { name: "Host" });
-  await nextMessage(host, "seat");
-  host.send("addBot", {});
-  await waitFor(() => host.state.seats.every((s: any) => s.occupied), 5_000, "table full");
+  const host = await fullDrawpassTable();
   host.send("start", {});
   await waitFor(() => host.state.status === "playing" && host.state.clockSeat === 0, 10_000, "seat 0 to decide");
   expect(host.state.clockKind).toBe("turn");
