@@ -1,5 +1,9 @@
 // The log lines each engine writes (`events` / `log` message lines), with the layout of their `data`, found by
-// playing seeded bot games through every mode's variants: npm run docs:protocol prints them into docs/protocol.md.
+// playing seeded bot games through every mode's variants and running the worked scenarios of docs/scenarios/ (the
+// rare rules): npm run docs:protocol prints them into docs/protocol.md.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { SCENARIO_RUNNERS } from "../shared/src/games/scenarios";
 import type { AnyEngine, BotLevel, GameEvent } from "../shared/src/core/engine";
 import { Rng } from "../shared/src/core/rng";
 
@@ -12,7 +16,8 @@ const VARIANTS: Record<string, { seats: number; options: unknown }[]> = {
   chrono: [{ seats: 2, options: {} }, { seats: 4, options: {} }, { seats: 6, options: {} }],
   drawpass: [{ seats: 2, options: {} }, { seats: 4, options: {} }],
 };
-const GAMES_PER_VARIANT = 3;
+const GAMES_PER_VARIANT = 5;
+const SCENARIOS = "docs/scenarios";
 const LEVELS: BotLevel[] = ["random", "greedy"];
 
 export interface LogLineShape {
@@ -65,7 +70,28 @@ export function logLines(engine: AnyEngine): LogLineShape[] {
       }
     }
   }
+  scenarioEvents(engine.id).forEach((e) => record(found, e));
+  // Lines too rare for the sample games still get listed, from the engine's source, with their data unknown.
+  for (const type of typesInSource(engine.id)) if (!found.has(type)) found.set(type, { type, private: type.endsWith("_private"), data: {}, lines: 0 });
   return [...found.values()].sort((a, b) => a.type.localeCompare(b.type));
+}
+
+/** Log line types written in an engine's own source: `{ type: "x", … zh: … }` and `emit(events, "x", …)`. */
+function typesInSource(game: string): string[] {
+  const root = join("shared/src/games", game);
+  const files = (readdirSync(root, { recursive: true, encoding: "utf8" }) as string[]).filter((f) => f.endsWith(".ts"));
+  const text = files.map((f) => readFileSync(join(root, f), "utf8")).join("\n");
+  return [...text.matchAll(/\{ type: "([a-z_0-9]+)",[^\n]*\bzh:|\bemit\(\s*\w+,\s*"([a-z_0-9]+)"/g)].map((m) => m[1] ?? m[2]);
+}
+
+function scenarioEvents(game: string): GameEvent[] {
+  const dir = join(SCENARIOS, game);
+  const run = SCENARIO_RUNNERS[game];
+  if (!run || !existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .flatMap((f) => run()(JSON.parse(readFileSync(join(dir, f), "utf8"))).events);
 }
 
 /** The types seen for one key, readable: an empty array folds into a typed one, differing objects into "object". */
@@ -77,6 +103,7 @@ function typeUnion(types: string[]): string {
 
 /** `{ cards: number[], formation?: string }` for a line's data. */
 export function describeData(shape: LogLineShape): string {
+  if (shape.lines === 0) return "(not seen in the sample games)";
   const fields = Object.entries(shape.data).map(([k, v]) => `${k}${v.optional ? "?" : ""}: ${typeUnion([...v.types])}`);
   return fields.length ? `{ ${fields.join(", ")} }` : "—";
 }
