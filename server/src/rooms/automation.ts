@@ -1,16 +1,11 @@
-import type { AnyEngine } from "../../../shared/src/core/engine";
-import { autoPasses, type AutoPass } from "../../../shared/src/protocol/autoPass";
-
-/** What the room knows about who controls a seat right now. */
-export interface SeatControl {
-  /** A bot plays it (a bot seat, or one whose player never came back). */
-  bot: boolean;
-  /** Its player timed out too often: a bot plays it until the player acts again. */
-  away: boolean;
-  /** Its player ran out of time this turn: a bot finishes the turn. */
-  timedOutTurn: boolean;
-  autoPass: AutoPass;
-}
+import type { AnyEngine, BotLevel, GameEvent } from "../../../shared/src/core/engine";
+import type { Rng } from "../../../shared/src/core/rng";
+import { autoPasses } from "../../../shared/src/protocol/autoPass";
+import { StorageUnavailableError } from "../records/errors";
+import { RETRY_MS, type By } from "./recorder";
+import type { SeatBook, SeatControl } from "./seatBook";
+import type { TableGame } from "./tableGame";
+import { turnTimeoutNote, windowTimeoutNote, type ClockKind, type Timer, type TurnClock } from "./turnClock";
 
 export type NextStep =
   | { kind: "idle" }
@@ -48,50 +43,174 @@ export function turnOwnerOf(engine: AnyEngine, state: unknown): number | null {
   return engine.activeSeats(state)[0] ?? null;
 }
 
+/** Playing out an abandoned game: this many moves, then the event loop gets a turn. */
+const PLAYOUT_SLICE = 20;
+
+/** What automation works with: the game (and its one path of change), the seats, and whether anyone is there. */
+export interface AutomatedTable {
+  readonly engine: AnyEngine;
+  readonly game: Pick<TableGame, "state" | "playing" | "seq" | "apply">;
+  readonly seats: Pick<SeatBook, "seats" | "control" | "newTurn" | "timedOut">;
+  /** Nobody is connected and nobody can come back: an abandoned game is played out at once. */
+  abandoned(): boolean;
+}
+
+export interface AutomationPace {
+  botDelayMs: number;
+  autoPassMs: readonly [number, number];
+  /** Turn timeouts in a row after which a bot plays the seat ("away") until its player acts again. */
+  timeoutsBeforeBot: number;
+}
+
+interface AutomationLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
 /**
- * A turn's clock counts only while its owner is to act (time spent answering in another seat's window is not
- * theirs), like a chess clock; a response window's clock starts when the window opens for that seat.
+ * Moves nobody clicks: bots, automatic passes, clocks that ran out, and play-outs of abandoned games. After every
+ * change `schedule()` decides the next one; a storage failure backs off and retries, nothing else escapes.
  */
-export class TableClocks {
-  private turn = { key: "", usedMs: 0, since: 0, stoppedAt: 0 };
-  private response = { key: "", since: 0 };
+export class Automation {
+  private timer?: { clear(): void };
+  /** Consecutive failures of automatic moves, for the retry pause. */
+  private failures = 0;
+  private playingOut = false;
+  private stopped = false;
 
-  /** Returns true when `key` starts a new turn. */
-  newTurn(key: string): boolean {
-    if (key === this.turn.key) return false;
-    this.turn = { key, usedMs: 0, since: 0, stoppedAt: 0 };
-    return true;
-  }
+  constructor(
+    private readonly table: AutomatedTable,
+    private readonly clock: TurnClock,
+    private readonly rng: Rng,
+    private readonly pace: AutomationPace,
+    private readonly later: Timer,
+    private readonly log: AutomationLog,
+    /** Gives the event loop a turn between play-out slices (the room clock only ticks with patches). */
+    private readonly yieldThen: (fn: () => void) => void = setImmediate,
+  ) {}
 
-  /** Whatever clock ran stops (the position changed, or the table is re-deciding). */
-  stop(now: number) {
-    if (this.turn.since) {
-      this.turn.usedMs += now - this.turn.since;
-      this.turn.stoppedAt = now;
+  /** After every change: a bot or an auto-pass to play, or a clock to run, or nothing. */
+  schedule() {
+    if (this.playingOut || this.stopped) return;
+    this.stopTimers();
+    const { engine, game, seats } = this.table;
+    if (!game.playing) return;
+    if (this.clock.newTurn(`${engine.turnNumber(game.state)}/${turnOwnerOf(engine, game.state)}`)) seats.newTurn();
+    const step = nextStep(engine, game.state, seats.control());
+    if (step.kind !== "wait" || step.clock !== "turn") this.clock.handOver();
+    switch (step.kind) {
+      case "idle":
+        return;
+      case "bot":
+        if (this.table.abandoned()) return this.playOut();
+        this.timer = this.later(() => this.playBot(step.seat, step.reason), this.pace.botDelayMs + this.retryPause());
+        return;
+      case "autoPass": {
+        const [lo, hi] = this.pace.autoPassMs;
+        const pause = lo + this.rng.int(hi - lo + 1);
+        this.timer = this.later(() => this.playAutomatic(step.seat, () => step.action, "auto"), pause + this.retryPause());
+        return;
+      }
+      case "wait":
+        return this.clock.run(step.seat, step.clock, `${step.seat}/${game.seq}`, () => this.clockRanOut(step.seat, step.clock));
     }
-    this.turn.since = 0;
   }
 
-  /** Someone else decides next (a window, a bot, an automatic pass): the turn owner's clock stays stopped. */
-  handOver() {
-    this.turn.stoppedAt = 0;
+  /** The pending move and the running clock stop (the game ended, or the table re-decides). */
+  stopTimers() {
+    this.clock.stop();
+    this.timer?.clear();
+    this.timer = undefined;
+  }
+
+  /** A new game: no turn has used any time. */
+  newGame() {
+    this.clock.reset();
+  }
+
+  /** The table is gone: nothing is scheduled again. */
+  dispose() {
+    this.stopped = true;
+    this.stopTimers();
   }
 
   /**
-   * The turn owner's clock runs again; returns its deadline. Straight after the owner's own move the pause was only
-   * the server's work: it is charged to the turn, so the deadline stays exactly where it was.
+   * A turn clock ran out: a bot finishes the turn (and the seat may become "away"). A window's clock ran out: the
+   * window is passed.
    */
-  startTurn(limitMs: number, now: number): number {
-    if (this.turn.stoppedAt) this.turn.usedMs += now - this.turn.stoppedAt;
-    this.turn.stoppedAt = 0;
-    this.turn.since = now;
-    return now + Math.max(0, limitMs - this.turn.usedMs);
+  private clockRanOut(seat: number, kind: ClockKind) {
+    const { engine, game, seats } = this.table;
+    const name = seats.seats[seat].name;
+    if (kind === "response") {
+      const window = engine.responseWindow?.(game.state, seat);
+      if (!window) return this.schedule();
+      this.playAutomatic(seat, () => window.pass, "timeout", windowTimeoutNote(seat, name));
+      return;
+    }
+    const { timeouts, nowAway } = seats.timedOut(seat, this.pace.timeoutsBeforeBot);
+    const note = turnTimeoutNote(seat, name, timeouts, nowAway);
+    this.playAutomatic(seat, (rng) => this.botMove(seat, rng, this.levelOf(seat)), "timeout", note);
   }
 
-  /** A window's clock, kept while the same window (`key`) stays open; returns its deadline. */
-  startResponse(key: string, limitMs: number, now: number): number {
-    this.handOver();
-    if (key !== this.response.key) this.response = { key, since: now };
-    return this.response.since + limitMs;
+  /**
+   * Nobody is at the table and nobody can come back: the bots finish the game move by move through the same path
+   * (each action recorded), in slices that give the event loop back between them, so other tables never stall.
+   */
+  private playOut() {
+    const { engine, game, seats } = this.table;
+    this.playingOut = true;
+    try {
+      for (let n = 0; n < PLAYOUT_SLICE && game.playing; n++) {
+        const seat = engine.activeSeats(game.state).find((s) => seats.seats[s]?.bot);
+        if (seat === undefined || !this.playBot(seat, "bot")) break;
+      }
+    } finally {
+      this.playingOut = false;
+    }
+    if (!game.playing) return;
+    this.yieldThen(() => !this.stopped && game.playing && this.schedule());
+  }
+
+  /** A bot's move for `seat`. Returns whether a move was made (false: refused by storage, retried later). */
+  private playBot(seat: number, reason: "bot" | "timeout" | "away"): boolean {
+    const by: By = reason === "bot" ? (this.table.seats.seats[seat].replacedByBot ? "abandoned" : "bot") : reason;
+    return this.playAutomatic(seat, (rng) => this.botMove(seat, rng, this.levelOf(seat)), by);
+  }
+
+  private levelOf(seat: number): BotLevel {
+    return (this.table.seats.seats[seat].botLevel || "greedy") as BotLevel;
+  }
+
+  private botMove(seat: number, rng: Rng, level: BotLevel): unknown {
+    const { engine, game } = this.table;
+    try {
+      return engine.bot(game.state, seat, rng, level);
+    } catch (e) {
+      // A bot that cannot move is an engine bug; log it loudly and play its random level so the game goes on.
+      this.log.error({ err: e, seat }, "bot failed to choose a move");
+      return engine.bot(game.state, seat, rng, "random");
+    }
+  }
+
+  /** A move nobody clicked (bot, clock, auto-pass). Storage failures back off and retry; nothing else escapes. */
+  private playAutomatic(seat: number, choose: (rng: Rng) => unknown, by: By, note?: GameEvent): boolean {
+    const { engine, game } = this.table;
+    if (!game.playing || !engine.activeSeats(game.state).includes(seat)) return false;
+    try {
+      game.apply(seat, choose(this.rng), by, note);
+      this.failures = 0;
+      return true;
+    } catch (e) {
+      // Nothing changed (the engine or the record refused): wait longer each time, so a fault never spins.
+      this.failures += 1;
+      if (e instanceof StorageUnavailableError) this.log.warn({ err: e, seat, failures: this.failures }, "storage unavailable: the automatic move waits");
+      else this.log.error({ err: e, seat, by, failures: this.failures }, "automatic move failed");
+      if (!this.playingOut) this.schedule();
+      return false;
+    }
+  }
+
+  private retryPause(): number {
+    return this.failures ? RETRY_MS[Math.min(this.failures - 1, RETRY_MS.length - 1)] : 0;
   }
 }

@@ -16,3 +16,20 @@ export class TokenBucket {
     return true;
   }
 }
+
+/** Each session's message allowance (a TokenBucket), forgotten when the session leaves. */
+export class MessageAllowance {
+  private buckets = new Map<string, TokenBucket>();
+
+  constructor(private readonly perSecond: number, private readonly burst: number) {}
+
+  take(sessionId: string): boolean {
+    let bucket = this.buckets.get(sessionId);
+    if (!bucket) this.buckets.set(sessionId, (bucket = new TokenBucket(this.perSecond, this.burst)));
+    return bucket.take();
+  }
+
+  forget(sessionId: string) {
+    this.buckets.delete(sessionId);
+  }
+}

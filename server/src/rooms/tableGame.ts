@@ -1,0 +1,194 @@
+import type { AnyEngine, GameEvent, GameResult } from "../../../shared/src/core/engine";
+import { stateHash } from "../../../shared/src/core/hash";
+import { withSeatNames } from "../../../shared/src/core/text";
+import type { GameRow } from "../records/store";
+import type { By, Recorder } from "./recorder";
+import { firstIssue, roomError } from "./roomErrors";
+import type { SeatBook } from "./seatBook";
+
+/** The table fields that tell where the game is: waiting → playing → finished, its move number and fairness. */
+export interface GameFields {
+  status: string;
+  seq: number;
+  seed: string;
+  result: string;
+  commitment: string;
+  gameId: string;
+}
+
+type Line = Pick<GameEvent, "type" | "seat" | "zh" | "en">;
+
+/** What the game tells the rest of the table. */
+export interface GamePort {
+  /** Lines for the table at the current seq (engine events get seat names first). */
+  lines(events: GameEvent[]): void;
+  announce(events: Line[]): void;
+  /** The position changed: into the schema and the views. */
+  project(): void;
+  /** Decide the next automatic move or clock (after any change). */
+  schedule(): void;
+  stopTimers(): void;
+  /** A new game begins: what belonged to the last one (log, final view, clocks) goes. */
+  newGame(): void;
+  /** `seat` asked for a rematch (the others are told before the line). */
+  rematchRequested(seat: number): void;
+  /** Seats rotated for a rematch: each client's view and seat follow. */
+  seatsRotated(): void;
+  /** The game is over at `state`: everything may be seen, the result is shown (with names), the table may close. */
+  gameOver(state: unknown, shown: unknown): void;
+}
+
+/** Where the table is (its code and settings): what a game's record starts with besides the game. */
+export interface TableRecordHeader {
+  code: string;
+  table: unknown;
+}
+
+/** How many of a restored game's last moves keep their log lines (the backlog a returning player had). */
+const REPLAYED_LINES = 200;
+
+/**
+ * The game at a table: the engine's state, its options and seed, starting (record first), actions (engine, then
+ * record, then the table), the end, rematches and restores.
+ */
+export class TableGame {
+  /** The engine's state (undefined until the first game starts). */
+  state: unknown;
+  private seed = "";
+
+  constructor(
+    private readonly engine: AnyEngine,
+    private readonly fields: GameFields,
+    private readonly book: SeatBook,
+    private readonly recorder: Recorder,
+    private readonly port: GamePort,
+    private readonly header: TableRecordHeader,
+    /** The parsed options of the next (or current) game. */
+    public options: unknown,
+  ) {}
+
+  get seq(): number {
+    return this.fields.seq;
+  }
+
+  get playing(): boolean {
+    return this.fields.status === "playing";
+  }
+
+  /** Record first: a game whose record cannot be created does not start (the host gets storage_unavailable). */
+  start() {
+    if (this.fields.status !== "waiting") throw roomError("already_started");
+    if (this.book.seats.some((s) => !s.occupied)) throw roomError("seats_not_filled");
+    this.begin();
+  }
+
+  private begin() {
+    const { engine } = this;
+    const { gameId, seed, commitment } = this.recorder.start({ ...this.header, mode: engine.id, engineVersion: engine.version, options: this.options, seats: this.book.stored() });
+    this.seed = seed;
+    this.state = engine.setup(this.options, seed, this.seatCount);
+    Object.assign(this.fields, { status: "playing", seq: 0, seed: "", result: "" });
+    this.port.newGame();
+    Object.assign(this.fields, { commitment, gameId });
+    this.book.newGame();
+    this.port.announce([{ type: "start", zh: `遊戲開始。骰子種子承諾：${commitment.slice(0, 16)}…`, en: `Game started. Dice seed commitment: ${commitment.slice(0, 16)}…` }]);
+  }
+
+  /** The setup's lines, once the start is announced (the room makes the game watchable in between). */
+  started() {
+    this.afterChange(this.setupEvents());
+  }
+
+  /** `seat` asks for a rematch; the game starts again once every human asked. Returns whether it did. */
+  rematch(seat: number): boolean {
+    if (this.fields.status !== "finished") throw roomError("not_started");
+    if (!this.book.askRematch(seat)) {
+      const name = this.book.seats[seat].name;
+      this.port.rematchRequested(seat);
+      this.port.announce([{ type: "rematch_request", seat, zh: `${name} 想再來一局。`, en: `${name} wants a rematch.` }]);
+      return false;
+    }
+    // The engine may say how to swap the first player; otherwise everyone moves one seat on.
+    if (this.engine.rematchOptions) this.options = this.engine.optionsSchema.parse(this.engine.rematchOptions(this.state, this.options));
+    else {
+      this.book.rotate();
+      this.port.seatsRotated();
+    }
+    this.book.clearRematch();
+    this.begin();
+    return true;
+  }
+
+  /** A player's action message (`seq` is the position the player saw). */
+  act(seat: number, seq: number, raw: unknown) {
+    if (this.fields.status === "waiting") throw roomError("not_started");
+    if (this.fields.status === "finished") throw roomError("game_over");
+    if (seq !== this.fields.seq) throw roomError("stale_action", `(expected seq ${this.fields.seq}, got ${seq})`);
+    const action = this.engine.actionSchema.safeParse(raw);
+    if (!action.success) throw roomError("bad_action", firstIssue(action.error));
+    const wasAway = this.book.isAway(seat);
+    this.apply(seat, action.data, "player");
+    // A player who acts is at the table: a bot that stood in for timeouts steps aside, and the bot move the action
+    // scheduled for the seat (decided while it was still away) is decided again.
+    this.book.present(seat);
+    if (wasAway && this.playing) this.port.schedule();
+  }
+
+  /**
+   * The one path by which the game changes: engine first (may throw), then the record (may throw
+   * StorageUnavailableError: then nothing changed), then everyone's view.
+   */
+  apply(seat: number, action: unknown, by: By, note?: GameEvent) {
+    const { state, events } = this.engine.apply(this.state, seat, action);
+    const seq = this.fields.seq;
+    this.recorder.append({ seq, seat, action, by, t: Date.now() });
+    this.state = state;
+    this.fields.seq = seq + 1;
+    if (note) events.unshift(note);
+    this.afterChange(events);
+  }
+
+  private afterChange(events: GameEvent[]) {
+    this.port.project();
+    this.port.lines(events);
+    const result = this.engine.result(this.state);
+    if (result) return this.finish(result);
+    this.port.schedule();
+  }
+
+  private finish(result: GameResult) {
+    this.port.stopTimers();
+    this.fields.status = "finished";
+    // The record keeps the engine's own result (verify compares it with a replay); players get names in it.
+    const recorded = { ...result, replacedByBot: this.book.seats.map((s) => s.replacedByBot) };
+    const shown = { ...recorded, summary: withSeatNames(result.summary, this.book.names()) };
+    this.fields.result = JSON.stringify(shown);
+    this.fields.seed = this.seed;
+    this.recorder.finish(recorded, stateHash(this.state));
+    this.recorder.seats(this.book.stored());
+    this.port.announce([{ type: "end", zh: `遊戲結束：${shown.summary.zh}`, en: `Game over: ${shown.summary.en}` }]);
+    this.port.gameOver(this.state, shown);
+  }
+
+  /** Rebuilds a stored game move by move, with the log lines it had (only the last ones are kept). */
+  replay(row: GameRow, actions: { seat: number; action?: unknown }[], addLines: (seq: number, events: GameEvent[]) => void) {
+    this.seed = row.seed;
+    let state = this.engine.setup(this.options, this.seed, this.seatCount);
+    addLines(0, this.setupEvents());
+    actions.forEach((a, i) => {
+      const applied = this.engine.apply(state, a.seat, this.engine.actionSchema.parse(a.action));
+      state = applied.state;
+      if (actions.length - i <= REPLAYED_LINES) addLines(i + 1, applied.events);
+    });
+    this.state = state;
+    Object.assign(this.fields, { seq: actions.length, status: "playing", commitment: row.commitment, gameId: row.id });
+  }
+
+  private get seatCount(): number {
+    return this.book.seats.length;
+  }
+
+  private setupEvents(): GameEvent[] {
+    return this.engine.setupEvents?.(this.options, this.seed, this.seatCount) ?? [];
+  }
+}

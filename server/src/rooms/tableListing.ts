@@ -1,0 +1,22 @@
+import type { AnyEngine } from "../../../shared/src/core/engine";
+import type { ModeTableState } from "./schema";
+import type { Settings } from "./tableOptions";
+
+/** A table as the lobby lists it (Colyseus room metadata). */
+export function tableListing(engine: AnyEngine, state: ModeTableState, settings: Settings, createdAt: number, options: unknown) {
+  return {
+    mode: engine.id,
+    code: state.code,
+    status: state.status,
+    private: settings.private,
+    watchable: settings.watchable,
+    seatCount: settings.seats,
+    taken: state.seats.filter((s) => s.occupied).length,
+    players: state.seats.map((s) => (s.occupied ? s.name : "")),
+    spectators: state.spectators,
+    turn: state.turn,
+    turnSeconds: settings.turnSeconds,
+    createdAt,
+    ...(engine.optionsLabel ? { optionsLabel: engine.optionsLabel(options) } : {}),
+  };
+}

@@ -1,0 +1,94 @@
+import { drainYields, testTable } from "./table";
+
+describe("automation (no server)", () => {
+  test("a bot moves after its delay, and a human's clock runs only while the human is to act", () => {
+    const t = testTable({ bots: [1], turnSeconds: 5, botDelayMs: 600, target: 10 });
+    t.game.start();
+    t.game.started();
+    expect(t.fields.clockSeat).toBe(0);
+    expect(t.fields.turnDeadline).toBe(t.clock.now + 5000);
+    t.game.act(0, 0, { n: 1 });
+    // The bot is to move: no clock runs (it is nobody's time), the bot waits its delay.
+    expect(t.fields.clockSeat).toBe(-1);
+    expect(t.fields.turnDeadline).toBe(0);
+    t.clock.advance(599);
+    expect(t.actions()).toHaveLength(1);
+    t.clock.advance(1);
+    expect(t.actions().map((a) => [a.seat, a.by])).toEqual([[0, "player"], [1, "bot"]]);
+    expect(t.fields.clockSeat).toBe(0);
+  });
+
+  test("a clock that runs out while a bot is thinking does not fire: the human's stopped clock never plays for them", () => {
+    // The bot thinks longer than the human's whole turn clock.
+    const t = testTable({ bots: [1], turnSeconds: 1, botDelayMs: 5000, target: 10 });
+    t.game.start();
+    t.game.started();
+    t.clock.advance(900);
+    t.game.act(0, 0, { n: 1 });
+    t.clock.advance(4999);
+    expect(t.actions()).toHaveLength(1);
+    expect(t.said.lines.map((l) => l.type)).not.toContain("timeout");
+    t.clock.advance(1);
+    expect(t.actions().map((a) => a.by)).toEqual(["player", "bot"]);
+    // A new turn for the human: a fresh, full clock.
+    expect(t.fields.turnDeadline).toBe(t.clock.now + 1000);
+  });
+
+  test("a turn clock that runs out makes a bot finish the turn; twice in a row marks the seat away until its player acts", () => {
+    const t = testTable({ bots: [1], turnSeconds: 2, botDelayMs: 100, target: 20 });
+    t.game.start();
+    t.game.started();
+    t.clock.advance(2000);
+    expect(t.actions().map((a) => [a.seat, a.by])).toEqual([[0, "timeout"]]);
+    expect(t.said.lines.find((l) => l.type === "timeout")?.en).toMatch(/ran out of time/);
+    t.clock.advance(100); // the bot seat
+    t.clock.advance(2000); // the second timeout
+    expect(t.fields.seats[0].away).toBe(true);
+    expect(t.said.lines.filter((l) => l.type === "timeout").pop()?.en).toMatch(/2 in a row/);
+    // Away: a bot plays the seat without waiting for its clock.
+    t.clock.advance(100);
+    t.clock.advance(100);
+    expect(t.actions().slice(-2).map((a) => [a.seat, a.by])).toEqual([[1, "bot"], [0, "away"]]);
+    t.clock.advance(100);
+    t.game.act(0, t.fields.seq, { n: 2 });
+    expect(t.fields.seats[0].away).toBe(false);
+  });
+
+  test("a storage failure in the middle of a play-out: the moves before it stay, nothing is skipped, the play-out finishes once storage is back", () => {
+    const t = testTable({ bots: [0, 1], target: 60, abandoned: true });
+    t.game.start();
+    t.game.started();
+    // The first slice ran at once; the next is handed to the event loop.
+    const firstSlice = t.actions().length;
+    expect(firstSlice).toBeGreaterThan(0);
+    expect(t.said.yields).toHaveLength(1);
+    t.store.failing = true;
+    drainYields(t.said, 3);
+    expect(t.actions()).toHaveLength(firstSlice);
+    expect(t.fields.seq).toBe(firstSlice);
+    expect(t.fields.status).toBe("playing");
+    t.store.failing = false;
+    drainYields(t.said);
+    t.clock.advance(60_000);
+    drainYields(t.said);
+    expect(t.fields.status).toBe("finished");
+    expect(t.actions().map((a) => a.seq)).toEqual(Array.from({ length: 60 }, (_, i) => i));
+    expect(t.store.games.get(t.recorder.gameId)?.status).toBe("finished");
+  });
+
+  test("a failed automatic move (storage) backs off and retries without losing the move", () => {
+    const t = testTable({ bots: [1], botDelayMs: 100, target: 10 });
+    t.game.start();
+    t.game.started();
+    t.game.act(0, 0, { n: 1 });
+    t.store.failing = true;
+    t.clock.advance(100);
+    expect(t.actions()).toHaveLength(1);
+    const writes = t.store.writes;
+    t.clock.advance(100 + 249);
+    expect(t.store.writes).toBe(writes); // waits 250 ms more than the bot's pace
+    t.store.failing = false;
+    t.clock.advance(1);
+    expect(t.actions().map((a) => [a.seq, a.by])).toEqual([[0, "player"], [1, "bot"]]);
+  });
+});

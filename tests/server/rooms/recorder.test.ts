@@ -1,0 +1,44 @@
+import { Recorder } from "../../../server/src/rooms/recorder";
+import { FakeClock, FakeStore, silentLog } from "./fakes";
+
+const header = { code: "ABCDEF", mode: "count", engineVersion: "1", options: {}, table: {}, seats: [] };
+
+describe("the recorder (no server)", () => {
+  test("the end of a game that storage refuses is retried until it lands", () => {
+    const clock = new FakeClock();
+    const store = new FakeStore();
+    const errors: string[] = [];
+    const recorder = new Recorder(store, { info: () => undefined, error: (_o, msg) => void errors.push(msg) }, clock.later);
+    recorder.start(header);
+    store.failing = true;
+    recorder.finish({ winners: [0], draw: false, summary: { zh: "完", en: "over" } }, "hash");
+    clock.advance(250 + 1000 + 3000);
+    expect(errors).toHaveLength(4);
+    expect(store.games.get(recorder.gameId)?.status).toBe("playing");
+    store.failing = false;
+    clock.advance(10_000);
+    expect(store.games.get(recorder.gameId)?.status).toBe("finished");
+    expect(clock.pending()).toBe(0);
+  });
+
+  test("a seat update storage refuses is logged, not thrown", () => {
+    const store = new FakeStore();
+    const errors: string[] = [];
+    const recorder = new Recorder(store, { info: () => undefined, error: (_o, msg) => void errors.push(msg) });
+    recorder.seats([]);
+    expect(store.writes).toBe(0); // no game yet: nothing to update
+    recorder.start(header);
+    store.failing = true;
+    expect(() => recorder.seats([{ name: "A", bot: false }])).not.toThrow();
+    expect(errors).toEqual(["could not record the seats"]);
+  });
+
+  test("each game gets its own seed, whose commitment is its hash", () => {
+    const recorder = new Recorder(new FakeStore(), silentLog);
+    const a = recorder.start(header);
+    const b = recorder.start(header);
+    expect(a.seed).not.toBe(b.seed);
+    expect(a.commitment).toMatch(/^[0-9a-f]{64}$/);
+    expect(recorder.gameId).toBe(b.gameId);
+  });
+});

@@ -1,0 +1,129 @@
+import { SeatBook } from "../../../server/src/rooms/seatBook";
+import { SeatSessions, type SessionEvents } from "../../../server/src/rooms/seatSessions";
+import { FakeClock, tableFields } from "./fakes";
+
+const RULES = { reconnectSeconds: 30, maxSpectators: 2, reservationSeconds: 10 };
+
+function sessionsTable(status = "waiting") {
+  const clock = new FakeClock();
+  const fields = tableFields();
+  fields.status = status;
+  const book = new SeatBook(fields.seats);
+  book.reset(2);
+  const seen = { replaced: [] as string[], rejected: [] as unknown[], welcomed: [] as string[], announced: [] as string[], control: 0, seatsChanged: 0 };
+  const backs: (() => void)[] = [];
+  const events: SessionEvents = {
+    announce: (lines) => lines.forEach((l) => seen.announced.push(l.type)),
+    seatsChanged: () => void (seen.seatsChanged += 1),
+    listingChanged: () => undefined,
+    controlChanged: () => void (seen.control += 1),
+    replaced: (id) => void seen.replaced.push(id),
+    holdSeat: (_session, _seconds, onBack) => {
+      backs.push(onBack);
+      return { reject: (reason) => void seen.rejected.push(reason) };
+    },
+    welcomeBack: (id) => void seen.welcomed.push(id),
+  };
+  const sessions = new SeatSessions(book, fields, RULES, events, clock.later);
+  /** A join as GameRoom does it: claim, then sit and connect. */
+  const join = (sessionId: string, opts: { name: string; seatToken?: string; spectate?: boolean }) => {
+    const auth = sessions.claim(sessionId, opts);
+    if (auth.role === "seat") sessions.connected(auth.seat, sessions.sit(auth.seat, auth.name));
+    else sessions.watch(sessionId);
+    return auth;
+  };
+  return { clock, fields, book, sessions, seen, backs, join };
+}
+
+describe("seat sessions (no server)", () => {
+  test("a takeover during a reconnection window: the old session's return is refused and the window no longer hands the seat to a bot", () => {
+    const t = sessionsTable();
+    const first = t.join("s1", { name: "Ann" });
+    t.join("s2", { name: "Bob" });
+    t.fields.status = "playing";
+
+    t.sessions.leave({ sessionId: "s1" }, false);
+    expect(t.seen.announced).toContain("dropped");
+    expect(t.backs).toHaveLength(1);
+    expect(t.sessions.anyAwaitingReturn()).toBe(true);
+
+    t.clock.advance(10_000);
+    const again = t.join("s3", { name: "Ann", seatToken: first.newToken });
+    expect(again).toEqual({ role: "seat", seat: 0, name: "Ann" });
+    expect(t.seen.rejected).toHaveLength(1);
+    expect(t.seen.replaced).toEqual(["s1"]);
+    expect(t.book.seatOfSession("s3")).toBe(0);
+    expect(t.book.seatOfSession("s1")).toBe(-1);
+    expect(t.seen.announced).toContain("returned");
+    expect(t.sessions.anyAwaitingReturn()).toBe(false);
+
+    // Colyseus resolving the old reconnection late changes nothing; the window's end neither.
+    t.backs[0]();
+    expect(t.seen.welcomed).toEqual([]);
+    t.clock.advance(60_000);
+    expect(t.fields.seats[0].bot).toBe(false);
+    expect(t.fields.seats[0].connected).toBe(true);
+    expect(t.seen.announced).not.toContain("abandoned");
+  });
+
+  test("a player who does not come back within the window is replaced by a bot (the record and automation are told)", () => {
+    const t = sessionsTable();
+    t.join("s1", { name: "Ann" });
+    t.join("s2", { name: "Bob" });
+    t.fields.status = "playing";
+    const before = { control: t.seen.control, seatsChanged: t.seen.seatsChanged };
+    t.sessions.leave({ sessionId: "s2" }, false);
+    t.clock.advance(29_999);
+    expect(t.fields.seats[1].bot).toBe(false);
+    t.clock.advance(1);
+    expect(t.fields.seats[1].toJSON()).toMatchObject({ bot: true, botLevel: "greedy", replacedByBot: true, connected: false });
+    expect(t.seen.announced).toContain("abandoned");
+    expect(t.seen.control).toBe(before.control + 1);
+    expect(t.seen.seatsChanged).toBe(before.seatsChanged + 1);
+  });
+
+  test("a player who comes back through the reconnection token gets the seat back and the stand-in bot steps aside", () => {
+    const t = sessionsTable();
+    t.join("s1", { name: "Ann" });
+    t.join("s2", { name: "Bob" });
+    t.fields.status = "playing";
+    t.sessions.leave({ sessionId: "s2" }, false);
+    t.backs[0]();
+    expect(t.seen.welcomed).toEqual(["s2"]);
+    expect(t.fields.seats[1].connected).toBe(true);
+    t.clock.advance(60_000);
+    expect(t.fields.seats[1].bot).toBe(false);
+  });
+
+  test("a reservation nobody uses frees its seat; one that was used keeps it", () => {
+    const t = sessionsTable();
+    const unused = t.sessions.claim("ghost", { name: "Ghost" });
+    expect(unused.seat).toBe(0);
+    t.join("s2", { name: "Bob" });
+    expect(() => t.sessions.claim("s3", { name: "Cy" })).toThrow(/table_full|full/i);
+    t.clock.advance(15_000);
+    expect(t.sessions.claim("s3", { name: "Cy" }).seat).toBe(0);
+    expect(t.book.seatOfSession("s2")).toBe(1);
+  });
+
+  test("spectators are counted by session and capped", () => {
+    const t = sessionsTable();
+    t.join("w1", { name: "W", spectate: true });
+    t.join("w2", { name: "W", spectate: true });
+    expect(t.fields.spectators).toBe(2);
+    expect(() => t.sessions.claim("w3", { name: "W", spectate: true })).toThrow();
+    t.sessions.leave({ sessionId: "w1" }, true);
+    t.sessions.leave({ sessionId: "w1" }, true);
+    expect(t.fields.spectators).toBe(1);
+  });
+
+  test("leaving a waiting table on purpose opens the seat and hands the host to the next human", () => {
+    const t = sessionsTable();
+    t.join("s1", { name: "Ann" });
+    t.join("s2", { name: "Bob" });
+    expect(t.fields.seats[0].host).toBe(true);
+    t.sessions.leave({ sessionId: "s1" }, true);
+    expect(t.fields.seats[0].occupied).toBe(false);
+    expect(t.fields.seats[1].host).toBe(true);
+  });
+});
