@@ -7,6 +7,7 @@ import { CLIENT_MESSAGES, JoinOptions, TableSettings, type AutoPass, type Client
 import { context } from "../context";
 import { hostedMode, type GameMode } from "../modes";
 import { Automation } from "./automation";
+import { legalAnswer } from "./legalMoves";
 import { LogOutbox } from "./logOutbox";
 import { Projection } from "./projection";
 import { MessageAllowance } from "./rateLimit";
@@ -228,6 +229,8 @@ export class GameRoom extends Room<ModeTableState> {
       case "present":
         this.sessions.present(this.book.requireSeat(id));
         return this.automation.schedule();
+      case "legal":
+        return client.send("legal", legalAnswer(this.mode.engine, this.state.status, this.game.state, this.book.requireSeat(id), this.game.seq));
     }
   }
 
