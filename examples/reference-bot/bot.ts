@@ -101,6 +101,7 @@ export async function playGame(opts: PlayOptions): Promise<GameReport> {
     room.onMessage("seat", (m: { seat: number }) => {
       report.seat = m.seat;
       log(`seated at ${room.roomId}, seat ${m.seat}`);
+      think(); // the state may have arrived first
     });
     room.onMessage("legal", (m: { seq: number; seat: number; actions: Action[] }) => {
       const state = room.state as any;
