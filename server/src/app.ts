@@ -24,6 +24,7 @@ import { recordsRouter } from "./http/records";
 import { baseSecurityHeaders, clientPageHeaders } from "./http/securityHeaders";
 import { recordChatRouter, reportsRouter } from "./http/chat";
 import { chatsBeside, closeChatsBeside } from "./records/chat";
+import { contentRouter } from "./http/content";
 import { clientFiles } from "./http/staticClient";
 import { MatchmakingLimits } from "./matchmaking/limits";
 import { unplayableTableOptions } from "./matchmaking/tableOptions";
@@ -85,6 +86,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     healthz(store, logger, () => ({ uptimeSeconds: Math.round((Date.now() - startedAt) / 1000), rooms: matchMaker.stats.local.roomCount, ccu: matchMaker.stats.local.ccu })),
   );
   app.get("/api/games", (_req, res) => res.json(describeModes()));
+  app.use("/api/games", contentRouter());
   app.use("/api/records", recordChatRouter(store, chatsBeside(store)));
   app.use("/api/records", recordsRouter(store, logger, (id) => accountsDb.accounts.store.standIns(id)));
   app.use("/api/account", accountRouter(accountsDb.accounts, { trustProxy: config.TRUST_PROXY, allowedOrigins: config.ALLOWED_ORIGINS }), accountBodyErrors);

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { matchMaker } from "@colyseus/core";
 import { CLIENT_MESSAGES, JOIN_ERRORS, ROOM_ERRORS, SERVER_MESSAGES } from "../../shared/src/protocol/messages";
 import { startArena, nextMessage, type TestArena } from "../support/arena";
@@ -46,6 +47,15 @@ test("every hosted game has its room documented", () => {
   for (const { id } of hostedModes()) expect(doc).toMatch(new RegExp(`\\| \`${id}\` \\|`));
 });
 
-test("the per-game sections (actions, options, rule error codes) match the engines: run npm run docs:protocol", () => {
+// It plays the sample games behind the log line lists: allow for a busy machine.
+test("the per-game sections (actions, options, state, values, log lines, rule error codes) match the engines: run npm run docs:protocol", () => {
   expect(regenerate(doc)).toBe(doc);
+}, 240_000);
+
+test("every log line the room itself writes is documented", () => {
+  const dir = "server/src/rooms";
+  const files = readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".ts"));
+  const types = new Set(files.flatMap((f) => [...readFileSync(join(dir, f), "utf8").matchAll(/\{ type: "([a-z_]+)",[^}]*\bzh:/g)].map((m) => m[1])));
+  expect(types.size).toBeGreaterThan(5);
+  for (const type of types) expect(doc).toMatch(new RegExp(`^\\| \`${type}\` \\|`, "m"));
 });

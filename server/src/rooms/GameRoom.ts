@@ -10,6 +10,7 @@ import { hostedMode, type GameMode } from "../modes";
 import { chatsBeside } from "../records/chat";
 import { Automation } from "./automation";
 import { TableChat, chatTableOf } from "./chat";
+import { legalAnswer } from "./legalMoves";
 import { LogOutbox, logRoom } from "./logOutbox";
 import { Projection } from "./projection";
 import { MessageAllowance } from "./rateLimit";
@@ -231,6 +232,8 @@ export class GameRoom extends Room<ModeTableState> {
       case "present":
         this.sessions.present(this.book.requireSeat(id));
         return this.automation.schedule();
+      case "legal":
+        return client.send("legal", legalAnswer(this.mode.engine, this.state.status, this.game.state, this.book.requireSeat(id), this.game.seq));
     }
   }
 

@@ -27,7 +27,7 @@ export function roomErrorMessage(code: RoomErrorCode, detail?: string) {
  * Anything else is a fault (undefined: the caller logs it and answers `internal`).
  */
 export function refusalFor(e: unknown, names: readonly string[]) {
-  if (isRuleError(e)) return { code: e.code, message: withSeatNames({ zh: e.zh, en: e.en }, names) };
+  if (isRuleError(e)) return { code: e.code, message: withSeatNames({ zh: e.zh, en: e.en }, names), ...(e.data ? { data: e.data } : {}) };
   if (e instanceof StorageUnavailableError) return roomErrorMessage("storage_unavailable");
   return undefined;
 }

@@ -104,7 +104,7 @@ export class TableGame {
 
   /** `seat` asks for a rematch; the game starts again once every human asked. Returns whether it did. */
   rematch(seat: number): boolean {
-    if (this.fields.status !== "finished") throw roomError("not_started");
+    if (this.fields.status !== "finished") throw roomError(this.fields.status === "playing" ? "not_over" : "not_started");
     if (!this.book.askRematch(seat)) {
       const name = this.book.seats[seat].name;
       this.port.rematchRequested(seat);

@@ -8,6 +8,8 @@ export class RuleError extends Error {
   readonly code: string;
   readonly zh: string;
   readonly en: string;
+  /** Machine-readable details for clients (e.g. `ambiguous_formation`'s `candidates`); sent with the refusal. */
+  data?: Record<string, unknown>;
 
   constructor(code: string, zh: string, en: string) {
     super(`${code}: ${en}`);
@@ -29,6 +31,16 @@ export class RuleError extends Error {
 export function ruleErrorFrom<C extends string>(table: Readonly<Record<C, LocalText>>, code: C, detail?: LocalText): RuleError {
   const base = table[code];
   return new RuleError(code, detail ? `${base.zh}（${detail.zh}）` : base.zh, detail ? `${base.en} (${detail.en})` : base.en);
+}
+
+/**
+ * `ambiguous_formation` naming the formations the cards could be, in its text and as `data.candidates` (ids to send
+ * back as the action's `formation`).
+ */
+export function ambiguousFormation<C extends string>(table: Readonly<Record<C, LocalText>>, code: C, candidates: readonly LocalText[], ids: readonly string[]): RuleError {
+  const e = ruleErrorFrom(table, code, { zh: `可為：${candidates.map((c, i) => `${c.zh} ${ids[i]}`).join("、")}`, en: `one of: ${ids.join(", ")}` });
+  e.data = { candidates: [...ids] };
+  return e;
 }
 
 export function isRuleError(e: unknown): e is RuleError {

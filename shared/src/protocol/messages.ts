@@ -87,15 +87,19 @@ export const CLIENT_MESSAGES = {
   ...CHAT_CLIENT_MESSAGES,
   /** A one-time code that moves your seat to another device (answered with `transfer`). */
   transfer: EmptyMessage,
+  /** Your seat's legal actions now (answered with `legal`). */
+  legal: EmptyMessage,
 } as const;
 export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 
 /** Server → client message types. */
-export const SERVER_MESSAGES = ["error", "seat", "prefs", "log", "events", "result", "final", "rematch", "transfer", ...CHAT_SERVER_MESSAGES] as const;
+export const SERVER_MESSAGES = ["error", "seat", "prefs", "log", "events", "result", "final", "rematch", "transfer", "legal", ...CHAT_SERVER_MESSAGES] as const;
 
 export interface ErrorMessage {
   code: string;
   message: { zh: string; en: string };
+  /** Machine-readable details of some refusals (`ambiguous_formation`: `candidates`). */
+  data?: Record<string, unknown>;
 }
 
 export interface SeatMessage {
@@ -111,6 +115,7 @@ export const ROOM_ERRORS = {
   stale_action: ["局面已更新，請再試一次。", "The game moved on; your action was based on an old position."],
   spectator_cannot_act: ["觀戰者不能行動。", "Spectators cannot act."],
   not_started: ["遊戲尚未開始。", "The game has not started."],
+  not_over: ["遊戲還沒結束。", "The game is not over yet."],
   already_started: ["遊戲已經開始。", "The game has already started."],
   game_over: ["遊戲已結束。", "The game is over."],
   not_host: ["只有桌主可以這麼做。", "Only the host can do that."],

@@ -4,7 +4,8 @@ import { formationTable } from "./advanced";
 import { CFE_RULES } from "./content";
 import { cardLevel, cardsEn, cardsZh } from "./cards";
 import { resolveEffect, wouldOverwritePassive } from "./effects";
-import { need, ruleError } from "./errors";
+import { ambiguousFormation } from "../../core/errors";
+import { CFE_ERRORS, need, ruleError } from "./errors";
 import type { Formation, FormationRegistry } from "./formations";
 import { matchPlay, type PlayMatch } from "./interpret";
 import { disabledByEnvironment } from "./legends";
@@ -69,7 +70,7 @@ function pickMatch(table: FormationRegistry, matches: PlayMatch[], name: string 
     return m;
   }
   need(matches.length > 0, "no_formation");
-  need(matches.length === 1, "ambiguous_formation");
+  if (matches.length > 1) throw ambiguousFormation(CFE_ERRORS, "ambiguous_formation", matches.map((m) => m.formation), matches.map((m) => m.formation.id));
   return matches[0];
 }
 

@@ -86,7 +86,8 @@ export type Pending =
   /** 啟示 (聖者, §10.3): `cards` were drawn; keep one of them, the rest are discarded. */
   | { kind: "revelation"; seat: number; cards: CardId[] };
 
-export type Phase = "action" | "chaos" | "draw" | "revelation" | "over";
+export const PHASES = ["action", "chaos", "draw", "revelation", "over"] as const;
+export type Phase = (typeof PHASES)[number];
 
 /** The three advanced modules (§10): 星辰圖記, 五方傳說, 英雄學派. */
 export type ModuleId = "stars" | "legends" | "heroes";

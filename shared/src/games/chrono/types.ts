@@ -75,7 +75,9 @@ export interface PlayerState {
  * Then the six phases of a turn (spec §1.4): 初始 runs by itself; discard → draw → deploy (→ attack) → prepare →
  * trim (only when the hand is above the end-of-turn limit).
  */
-export type Phase = "attr" | "opening" | "discard" | "draw" | "deploy" | "attack" | "prepare" | "trim" | "over";
+export const END_REASONS = ["survivor", "clock", "tie"] as const;
+export const PHASES = ["attr", "opening", "discard", "draw", "deploy", "attack", "prepare", "trim", "over"] as const;
+export type Phase = (typeof PHASES)[number];
 
 export interface ChronoState {
   game: "chrono";
@@ -102,7 +104,7 @@ export interface ChronoState {
   nextUid: number;
   /** Set when the game is over; several seats = a shared win. */
   winners: number[];
-  endReason: "survivor" | "clock" | "tie" | null;
+  endReason: (typeof END_REASONS)[number] | null;
   rng: RngState;
 }
 

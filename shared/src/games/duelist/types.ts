@@ -85,9 +85,11 @@ export interface PlayerState {
   ready: boolean;
 }
 
-export type Phase = "mulligan" | "main" | "over";
+export const PHASES = ["mulligan", "main", "over"] as const;
+export type Phase = (typeof PHASES)[number];
 
-export type EndReason = "base" | "concede" | "turnCap";
+export const END_REASONS = ["base", "concede", "turnCap"] as const;
+export type EndReason = (typeof END_REASONS)[number];
 
 export interface DuelState {
   game: "duelist";

@@ -92,8 +92,9 @@ export interface ChainLink {
  * Who holds priority: "main" = the turn's player acting in the phase; "chain" = a curse was declared and `seat`
  * may answer it; "phase" = the turn's player passed the phase and the opponent may activate curses before it ends.
  */
+export const PRIORITY_MODES = ["main", "chain", "phase"] as const;
 export interface PriorityState {
-  mode: "main" | "chain" | "phase";
+  mode: (typeof PRIORITY_MODES)[number];
   seat: number;
   /** Where priority returns after the chain resolves. */
   returnTo: "main" | "phase";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { GameEvent } from "../../core/engine";
-import { ContentError } from "../../core/errors";
+import { ambiguousFormation, ContentError } from "../../core/errors";
 import { formationTable } from "../cfe/advanced";
 import { CFE_ELEMENTS, cardLevel, cardsEn, cardsZh } from "../cfe/cards";
 import { pointsFor } from "../cfe/effects";
@@ -13,7 +13,7 @@ import { armyMoveById } from "./army/moves";
 import { playerAttack } from "./attack";
 import { RULES } from "./content";
 import coopJson from "./content/formations.json";
-import { need } from "./errors";
+import { need, SLAYING_ERRORS } from "./errors";
 import { healTeam, hurtArmy, hurtTeam, onStar } from "./hp";
 import { highestCards } from "./army/resolve";
 import { afterPlayerStrike, voidModuleSpell } from "./modules";
@@ -93,7 +93,7 @@ export function resolvePlayerFormation(s: SlayingState, seat: number, effective:
     return f;
   }
   need(matches.length > 0, "no_formation");
-  need(matches.length === 1, "ambiguous_formation");
+  if (matches.length > 1) throw ambiguousFormation(SLAYING_ERRORS, "ambiguous_formation", matches.map((m) => m.f), matches.map((m) => m.f.id));
   return matches[0];
 }
 

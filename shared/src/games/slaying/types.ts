@@ -136,7 +136,8 @@ export type Pending =
   /** 啟示 (聖者): `cards` were drawn; keep one, discard the rest. */
   | { kind: "revelation"; seat: number; cards: CardId[] };
 
-export type Phase = "turn" | "chaos" | "dig" | "draw" | "revelation" | "over";
+export const PHASES = ["turn", "chaos", "dig", "draw", "revelation", "over"] as const;
+export type Phase = (typeof PHASES)[number];
 
 export interface ScoreBreakdown {
   /** The mode's base score, 0 unless the game was cleared (seed §10-2.1). */

@@ -9,6 +9,7 @@ import { ArraySchema, Schema, type, view } from "@colyseus/schema";
 
 /** Card ids are numbers (state.ts: seat k owns k × 64 …); a hidden card is its kind's placeholder (-1/-2/-3). */
 export class ChronoSecret extends Schema {
+  /** This seat's hand and face-down traps, card ids. */
   @type(["int16"]) hand = new ArraySchema<number>();
   @type(["int16"]) traps = new ArraySchema<number>();
   /** The catalogue of this seat's own cards (ids seat × 64 …): a player knows their deck list, not its order. */
@@ -22,52 +23,81 @@ export class ChronoSecret extends Schema {
 }
 
 export class FieldCharWire extends Schema {
+  /** The character's id on the field (targets of `attack` / `bless` name it). */
   @type("uint16") uid = 0;
+  /** Its card id (`ChronoWire.cards` gives the definition). */
   @type("int16") card = 0;
+  /** Damage taken: current 心等 = the definition's 心等 − damage. */
   @type("int16") damage = 0;
+  /** Effect cards attached (加持), card ids. */
   @type(["int16"]) effects = new ArraySchema<number>();
+  /** 纏繞: 攻擊力 lost for the rest of the game. */
   @type("int16") atkPenalty = 0;
+  /** Cannot attack this turn. */
   @type("boolean") frozen = false;
+  /** Attacks made this turn. */
   @type("uint8") attacks = 0;
 }
 
 export class ChronoPlayerWire extends Schema {
   /** "" while a player who rolled 6 has not chosen. */
   @type("string") attr = "";
+  /** The setup roll (1–6). */
   @type("uint8") roll = 0;
+  /** 生存時間 (the player's clock points). */
   @type("int16") time = 0;
+  /** Still in the game (eliminated players watch on). */
   @type("boolean") alive = true;
+  /** Turn position: 0 = the first player. */
   @type("uint8") position = 0;
   /** One placeholder per hand card: which deck it came from is public. */
   @type(["int8"]) handKinds = new ArraySchema<number>();
+  /** One -3 per face-down trap. */
   @type(["int8"]) trapKinds = new ArraySchema<number>();
+  /** Cards left in each of the three decks. */
   @type("uint8") characterDeck = 0;
   @type("uint8") effectDeck = 0;
   @type("uint8") trapDeck = 0;
+  /** Characters on the field. */
   @type([FieldCharWire]) field = new ArraySchema<FieldCharWire>();
+  /** Effect cards attached to the player, card ids. */
   @type(["int16"]) playerEffects = new ArraySchema<number>();
+  /** 回收場 (public), card ids. */
   @type(["int16"]) graveyard = new ArraySchema<number>();
+  /** Cards an effect still makes this player draw (`draw` before anything else). */
   @type("uint8") owedDraws = 0;
+  /** Only this seat's client receives it. */
   @view() @type(ChronoSecret) secret = new ChronoSecret();
 }
 
 export class ChronoWire extends Schema {
+  /** Players at the table (2–6). */
   @type("uint8") seats = 0;
   /** Card id → definition id, "" for every card the public may not see (a seat's own come in its secret). */
   @type(["string"]) cards = new ArraySchema<string>();
+  /** One per seat, seat 0 first. */
   @type([ChronoPlayerWire]) players = new ArraySchema<ChronoPlayerWire>();
+  /** Card ids that lost their skills to 封印, and whose 出場時 special has fired, as the public sees them. */
   @type(["int16"]) sealed = new ArraySchema<number>();
   @type(["int16"]) specialUsed = new ArraySchema<number>();
   /** The setup re-rolls (AMB-10): their sizes, and their seats one list after another. */
   @type(["uint8"]) rerollSizes = new ArraySchema<number>();
   @type(["uint8"]) rerollSeats = new ArraySchema<number>();
+  /** The seat that went first. */
   @type("uint8") firstSeat = 0;
+  /** Round, from 1. */
   @type("uint8") round = 0;
+  /** Turns played. */
   @type("uint16") turn = 0;
+  /** The seat whose turn it is. */
   @type("uint8") current = 0;
+  /** Values below. */
   @type("string") phase = "";
+  /** 迷霧 on the active player's attacks this turn. */
   @type("int16") fog = 0;
+  /** The uid the next character placed will get. */
   @type("uint16") nextUid = 0;
+  /** Winning seats once the game is over. */
   @type(["uint8"]) winners = new ArraySchema<number>();
   /** "" while the game runs. */
   @type("string") endReason = "";

@@ -16,22 +16,30 @@ export class DuelCardWire extends Schema {
 
 /** One 欄位; `def` is "" when the slot is empty (the other fields are then 0). */
 export class DuelUnitWire extends Schema {
+  /** The card id (`attack` names it as `unit` / `target`). */
   @type("int32") id = 0;
+  /** Definition id (content `cards`). */
   @type("string") def = "";
+  /** 命運 cost. */
   @type("uint8") cost = 0;
+  /** Current and maximum 生命. */
   @type("int16") hp = 0;
   @type("int16") maxHp = 0;
+  /** 嘴攻 / 暗器 / 捅人, current values. */
   @type("int16") zui = 0;
   @type("int16") an = 0;
   @type("int16") tong = 0;
   /** The twelve abilities, in content KEYWORDS order. */
   @type(["uint8"]) kw = new ArraySchema<number>();
+  /** Attacks left this turn. */
   @type("uint8") attacksLeft = 0;
+  /** The 嘴攻 spent and 捅人 gained in a 交鋒's first round; 0 outside a 交鋒. */
   @type("int16") r1Zui = 0;
   @type("int16") r1Tong = 0;
 }
 
 export class DuelSecret extends Schema {
+  /** This seat's hand. */
   @type([DuelCardWire]) hand = new ArraySchema<DuelCardWire>();
   /** The own deck as the seat knows it (`knownDeck`): names and 命運, in card-pool order. */
   @type(["string"]) deckDefs = new ArraySchema<string>();
@@ -39,34 +47,51 @@ export class DuelSecret extends Schema {
 }
 
 export class DuelPlayerWire extends Schema {
+  /** 本陣 生命. */
   @type("int16") base = 0;
+  /** 命運: maximum and current. */
   @type("uint8") maxMana = 0;
   @type("uint8") mana = 0;
+  /** Cards left in the deck and in hand. */
   @type("uint8") deckCount = 0;
   @type("uint8") handCount = 0;
+  /** The slots (欄位) of this side, slot 0 first; empty slots have `def` "". */
   @type([DuelUnitWire]) board = new ArraySchema<DuelUnitWire>();
+  /** Cards that left play, face up. */
   @type([DuelCardWire]) discard = new ArraySchema<DuelCardWire>();
+  /** Turns this seat has played. */
   @type("uint16") turnsTaken = 0;
+  /** Damage of the next missed draw minus one. */
   @type("uint16") fatigue = 0;
   /** A starter deck id, or "custom" (the list itself is its owner's secret). */
   @type("string") deckName = "";
+  /** Card ids idBase … idBase + deckCards − 1 are this seat's original deck; `created` counts cards made during the game. */
   @type("int32") idBase = 0;
   @type("uint8") deckCards = 0;
   @type("uint16") created = 0;
   /** The mulligan choice is made (what was chosen is never sent). */
   @type("boolean") ready = false;
+  /** Only this seat's client receives it. */
   @view() @type(DuelSecret) secret = new DuelSecret();
 }
 
 export class DuelWire extends Schema {
+  /** Values below. */
   @type("string") phase = "";
+  /** The seat that went first. */
   @type("uint8") first = 0;
+  /** The seat whose turn it is. */
   @type("uint8") active = 0;
+  /** Turns played, from 1. */
   @type("uint16") turn = 0;
+  /** One per seat, seat 0 first. */
   @type([DuelPlayerWire]) players = new ArraySchema<DuelPlayerWire>();
+  /** The id the next created card will get. */
   @type("int32") nextId = 0;
   /** -1 while there is none (and on a draw). */
   @type("int8") winner = -1;
+  /** The game ended in a draw. */
   @type("boolean") draw = false;
+  /** Why the game ended (values below). */
   @type("string") endReason = "";
 }

@@ -1,0 +1,37 @@
+import { playGame, type GameReport } from "../../examples/reference-bot/bot";
+import { startArena, type TestArena } from "../support/arena";
+
+/**
+ * Issue 28's "done when": the reference bot in examples/ — colyseus.js and docs/protocol.md only — plays every mode
+ * to the end, asking `legal` before each move, and is refused nothing but the occasional `stale_action`.
+ */
+const RATE = 2_000;
+let t: TestArena;
+beforeAll(async () => {
+  t = await startArena({ MESSAGES_PER_SECOND: String(RATE), MESSAGE_BURST: String(RATE) });
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+const TABLES: { mode: string; seats: number; options?: unknown }[] = [
+  { mode: "shengke", seats: 2 },
+  { mode: "cfe", seats: 2 },
+  { mode: "cfe", seats: 4, options: { preset: "official" } },
+  { mode: "slaying", seats: 1 },
+  { mode: "slaying", seats: 3, options: { difficulty: "簡易" } },
+  { mode: "duelist", seats: 2 },
+  { mode: "chrono", seats: 3 },
+  { mode: "drawpass", seats: 2 },
+];
+
+test.each(TABLES.map((table) => [`${table.mode} with ${table.seats} seats`, table] as const))(
+  "%s: played to the end, refused nothing but stale_action",
+  async (_name, table) => {
+    const report: GameReport = await playGame({ url: t.url, ...table, messagesPerSecond: RATE, burst: RATE });
+    expect(report.result).toMatchObject({ winners: expect.any(Array), summary: { zh: expect.any(String), en: expect.any(String) } });
+    expect(report.actions).toBeGreaterThan(0);
+    expect(Object.keys(report.refusals).filter((code) => code !== "stale_action")).toEqual([]);
+  },
+  240_000,
+);
