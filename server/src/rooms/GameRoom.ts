@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Room, updateLobby, type AuthContext, type Client, type Delayed } from "@colyseus/core";
+import { Room, updateLobby, type AuthContext, type Client } from "@colyseus/core";
 import type { BotLevel } from "../../../shared/src/core/engine";
 import { Rng } from "../../../shared/src/core/rng";
 import { responseSecondsFor } from "../../../shared/src/protocol/clockLimits";
@@ -15,7 +15,8 @@ import { LogOutbox, logRoom } from "./logOutbox";
 import { Projection } from "./projection";
 import { MessageAllowance } from "./rateLimit";
 import { Recorder } from "./recorder";
-import { firstIssue, joinError, refusalFor, roomError, roomErrorMessage, stripServerKeys, typeName } from "./roomErrors";
+import { firstIssue, joinError, refusalFor, roomError, roomErrorMessage, stripServerKeys } from "./roomErrors";
+import { guardedTimer, reconnectionWindow, routeMessages } from "./roomPlumbing";
 import type { ModeTableState } from "./schema";
 import { SeatBook } from "./seatBook";
 import { SeatIdentities } from "./seatIdentities";
@@ -65,7 +66,7 @@ export class GameRoom extends Room<ModeTableState> {
     // Spectators are capped in onAuth; this only bounds pending reservations so they can never lock the table.
     this.maxClients = this.settings.seats + 2 * ctx.config.MAX_SPECTATORS + RESERVATION_HEADROOM;
     this.allowance = new MessageAllowance(ctx.config.MESSAGES_PER_SECOND, ctx.config.MESSAGE_BURST);
-    this.registerHandlers();
+    routeMessages(this, () => this.allowance, (client, type, message) => this.receive(client, type, message));
     void this.updateListing();
   }
 
@@ -74,7 +75,8 @@ export class GameRoom extends Room<ModeTableState> {
     const { config, store, logger, accounts } = context();
     const { engine } = this.mode;
     const log = logger.child({ room: this.roomId });
-    const later = (fn: () => void, ms: number) => this.later(fn, ms);
+    // Room timers run inside a patch being built: their lines follow it.
+    const later = guardedTimer(this.clock, (err) => log.error({ err }, "timer callback failed"), () => this.outbox.flush(false));
     const { turnSeconds } = this.settings;
     const responseSeconds = responseSecondsFor(turnSeconds, this.settings.responseSeconds);
     const options = JSON.stringify({ ...this.settings, options: engine.publicOptions?.(gameOptions) ?? gameOptions });
@@ -123,15 +125,8 @@ export class GameRoom extends Room<ModeTableState> {
         this.clients.getById(sessionId)?.leave(4001);
         this.projection.forgetSession(sessionId);
       },
-      holdSeat: (client, seconds, onBack) => {
-        // Colyseus does not call onJoin for a reconnection: the same sessionId comes back with its StateView.
-        const reconnection = this.allowReconnection(client as Client, seconds);
-        // Colyseus clears the window's timer only when the player comes back: a window cancelled (seat taken over,
-        // room disposed) would keep its timer, and a shut-down server's process, alive for RECONNECT_SECONDS.
-        const expiry = this.reservedSeatTimeouts[client.sessionId];
-        reconnection.promise.then(() => this.settled(onBack), () => clearTimeout(expiry));
-        return { reject: (reason) => reconnection.reject(reason) };
-      },
+      holdSeat: (client, seconds, onBack) =>
+        reconnectionWindow(this.allowReconnection(client as Client, seconds), this.reservedSeatTimeouts[client.sessionId], () => this.settled(onBack)),
       welcomeBack: (sessionId, seat) => {
         const client = this.clients.getById(sessionId);
         client?.send("seat", { seat });
@@ -171,20 +166,6 @@ export class GameRoom extends Room<ModeTableState> {
     this.project();
     this.settled(() => this.automation.schedule());
     logger.info({ room: this.roomId, gameId, actions: actions.length }, "game restored from record");
-  }
-
-  private registerHandlers() {
-    for (const type of Object.keys(CLIENT_MESSAGES) as ClientMessageType[]) {
-      // No `validate` argument on purpose: a throw there disconnects the client (Colyseus 0.16). We answer instead.
-      this.onMessage(type, (client, message) => this.receive(client, type, message));
-    }
-    // Unknown types count against the sender's allowance too. Colyseus hands a message whose type is "*" (or
-    // "__no_message_handler", whose built-in handler closes the connection) to that handler with the payload in
-    // place of the type: any value at all, so it is named without calling anything on it.
-    const unknown = (client: Client, type: unknown) =>
-      client.send("error", roomErrorMessage(this.allowance.take(client.sessionId) ? "unknown_message" : "rate_limited", `"${typeName(type)}"`));
-    this.onMessage("*", unknown);
-    this.onMessage("__no_message_handler", (client) => unknown(client, "__no_message_handler"));
   }
 
   private receive(client: Client, type: ClientMessageType, message: unknown) {
@@ -308,18 +289,6 @@ export class GameRoom extends Room<ModeTableState> {
   /** Room timers run inside a patch being built (the clock ticks in broadcastPatch): their lines follow it. */
   onBeforePatch() {
     this.outbox?.flush(false);
-  }
-
-  /** The room clock with every callback guarded: an error is logged, never thrown out of a timer. */
-  private later(fn: () => void, ms: number): Delayed {
-    return this.clock.setTimeout(() => {
-      try {
-        fn();
-      } catch (e) {
-        context().logger.error({ err: e, room: this.roomId }, "timer callback failed");
-      }
-      this.outbox.flush(false);
-    }, ms);
   }
 
   async onDispose() {

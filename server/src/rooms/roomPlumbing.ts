@@ -1,0 +1,52 @@
+import type { Client, Delayed, Room } from "@colyseus/core";
+import { CLIENT_MESSAGES, type ClientMessageType } from "../../../shared/src/protocol/messages";
+import { roomErrorMessage, typeName } from "./roomErrors";
+import type { MessageAllowance } from "./rateLimit";
+import type { Reconnection } from "./seatSessions";
+
+/**
+ * The Colyseus-specific plumbing GameRoom needs and nothing else does: message registration, guarded timers and
+ * reconnection windows. Kept apart so the room stays wiring.
+ */
+
+/** Every client message type goes to `receive`; unknown types are answered, never a disconnect. */
+export function routeMessages(room: Room, allowance: () => MessageAllowance, receive: (client: Client, type: ClientMessageType, message: unknown) => void) {
+  for (const type of Object.keys(CLIENT_MESSAGES) as ClientMessageType[]) {
+    // No `validate` argument on purpose: a throw there disconnects the client (Colyseus 0.16). We answer instead.
+    room.onMessage(type, (client, message) => receive(client, type, message));
+  }
+  // Unknown types count against the sender's allowance too. Colyseus hands a message whose type is "*" (or
+  // "__no_message_handler", whose built-in handler closes the connection) to that handler with the payload in
+  // place of the type: any value at all, so it is named without calling anything on it.
+  const unknown = (client: Client, type: unknown) =>
+    client.send("error", roomErrorMessage(allowance().take(client.sessionId) ? "unknown_message" : "rate_limited", `"${typeName(type)}"`));
+  room.onMessage("*", unknown);
+  room.onMessage("__no_message_handler", (client) => unknown(client, "__no_message_handler"));
+}
+
+/** The room clock with every callback guarded: an error is reported, never thrown out of a timer; `after` runs last. */
+export function guardedTimer(clock: Room["clock"], onError: (e: unknown) => void, after: () => void) {
+  return (fn: () => void, ms: number): Delayed =>
+    clock.setTimeout(() => {
+      try {
+        fn();
+      } catch (e) {
+        onError(e);
+      }
+      after();
+    }, ms);
+}
+
+/**
+ * A dropped seat's reconnection window. Colyseus does not call onJoin for a reconnection: the same sessionId comes
+ * back with its StateView. It clears the window's timer only when the player comes back: a window cancelled (seat
+ * taken over, room disposed) would keep its timer, and a shut-down server's process, alive for RECONNECT_SECONDS.
+ */
+export function reconnectionWindow(
+  reconnection: ReturnType<Room["allowReconnection"]>,
+  expiry: NodeJS.Timeout | undefined,
+  onBack: () => void,
+): Reconnection {
+  reconnection.promise.then(onBack, () => clearTimeout(expiry));
+  return { reject: (reason) => reconnection.reject(reason) };
+}
