@@ -40,7 +40,8 @@ function group(servers: ChildServer[], url: string, helpers: ChildProcess[], dir
     url,
     stats: async (collect = true) => sumStats(await Promise.all(servers.filter((s) => s.child.exitCode === null && s.child.signalCode === null).map((s) => s.stats(collect)))),
     async stop() {
-      await Promise.all(servers.map((s) => s.stop()));
+      // A server killed by --failover has no IPC channel left to ask it to stop.
+      await Promise.all(servers.filter((s) => s.child.signalCode === null).map((s) => s.stop()));
       for (const h of helpers) h.kill("SIGTERM");
       if (dir) rmSync(dir, { recursive: true, force: true });
     },
