@@ -12,7 +12,7 @@
 // `stale_action` is a paced move that raced the server's automatic pass of a response window (the bot moves again).
 // `--processes P` (P > 1) runs P server processes on one Redis behind nginx (scripts/bench/cluster.ts), the clients
 // matchmaking through the proxy; the figures are summed over the processes and the JSON adds `processes`.
-// `--failover` (P ≥ 2, 2 by default) instead opens N 抽牌 tables on the first process, kills it (SIGKILL) and prints
+// `--failover` (P ≥ 2, 2 by default) instead opens N 抽牌 tables, kills (SIGKILL) the process holding most and prints
 // how the others restored them: {"killed_tables","restored_tables","restore_p50_s","restore_max_s","lost_actions"}.
 import { fork } from "node:child_process";
 import { Client, type Room } from "colyseus.js";
@@ -272,22 +272,26 @@ async function main(): Promise<number> {
   }
 }
 
-/** Kill -9 the process holding N tables; time until each table's players are back at their seats on another. */
+/** Kill -9 the process holding most tables; time until each of its tables' players are back at their seats. */
 async function failover(servers: ServerGroup, tables: number): Promise<number> {
   try {
     const via = servers.url.replace(/^ws/, "http");
-    const home = (await servers.direct(0)).replace(/^ws/, "http");
-    console.error(`opening ${tables} tables on the first process…`);
-    const open = [];
+    console.error(`opening ${tables} tables…`);
+    const all = [];
     for (let i = 0; i < tables; i++) {
-      const table = await startTable(home, via);
+      const table = await startTable(via, via);
       await drawOnce(table.players);
-      open.push(table);
+      all.push({ table, dropped: new Promise<void>((r) => table.players[0].onLeave(() => r())) });
     }
-    const confirmed = open.map((t) => Number(t.players[0].state.seq));
+    // Colyseus spreads new rooms over the processes: kill the busiest; its tables are the ones whose sockets drop.
+    const rooms = await Promise.all(servers.servers.map(async (s) => (await s.stats(false)).rooms));
+    const victim = rooms.indexOf(Math.max(...rooms));
     const killedAt = Date.now();
-    servers.servers[0].child.kill("SIGKILL");
-    console.error("first process killed; waiting for the others to restore its tables…");
+    servers.servers[victim].child.kill("SIGKILL");
+    const dropped = await Promise.all(all.map((t) => Promise.race([t.dropped.then(() => true), sleep(5_000).then(() => false)])));
+    const open = all.filter((_, i) => dropped[i]).map((t) => t.table);
+    console.error(`process ${victim + 1} killed with ${open.length} tables; waiting for the others to restore them…`);
+    const confirmed = open.map((t) => Number(t.players[0].state.seq));
     const outcomes = await Promise.all(
       open.map(async (t, i) => {
         try {
@@ -305,14 +309,14 @@ async function failover(servers: ServerGroup, tables: number): Promise<number> {
     const times = restored.map((o) => o.seconds).sort((a, b) => a - b);
     console.log(
       JSON.stringify({
-        killed_tables: tables,
+        killed_tables: open.length,
         restored_tables: restored.length,
         restore_p50_s: r2(percentile(times, 50)),
         restore_max_s: r2(times.at(-1) ?? NaN),
         lost_actions: restored.reduce((n, o) => n + o.lost, 0),
       }),
     );
-    return restored.length === tables ? 0 : 1;
+    return restored.length === open.length ? 0 : 1;
   } finally {
     await servers.stop();
   }

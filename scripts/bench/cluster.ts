@@ -12,8 +12,6 @@ export interface ServerGroup {
   /** Where clients matchmake: the only server, or the proxy. */
   url: string;
   stats(collect?: boolean): Promise<ServerStats>;
-  /** A server's own address, bypassing the proxy (tables created there live there). */
-  direct(index: number): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -41,9 +39,9 @@ function group(servers: ChildServer[], url: string, helpers: ChildProcess[], dir
     servers,
     url,
     stats: async (collect = true) => sumStats(await Promise.all(servers.filter((s) => s.child.exitCode === null && s.child.signalCode === null).map((s) => s.stats(collect)))),
-    direct: (index) => servers[index].url(),
     async stop() {
-      await Promise.all(servers.map((s) => s.stop()));
+      // A server killed by --failover has no IPC channel left to ask it to stop.
+      await Promise.all(servers.filter((s) => s.child.signalCode === null).map((s) => s.stop()));
       for (const h of helpers) h.kill("SIGTERM");
       if (dir) rmSync(dir, { recursive: true, force: true });
     },

@@ -26,8 +26,9 @@ describeWithTools(["redis-server", "nginx"], "two processes on Redis behind ngin
     open.push(...table.players);
     await drawOnce(table.players);
     await drawOnce(table.players);
-    // The room lives where it was created; the joiner was sent there through the proxy.
-    expect(await cluster.roomCounts()).toEqual([1, 0]);
+    // One room in the cluster (Colyseus places new rooms on the least loaded process); both players reached it
+    // through the proxy, whichever process answered their matchmaking.
+    expect((await cluster.roomCounts()).reduce((n, c) => n! + c!, 0)).toBe(1);
   }, 30_000);
 
   test("the lobby lists the tables of every process, and a spectator and a reconnecting player reach the right one", async () => {

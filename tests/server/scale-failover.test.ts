@@ -23,9 +23,11 @@ describeWithTools(["redis-server", "nginx"], "a lost process loses no table", ()
     for (let i = 0; i < 3; i++) await drawOnce(table.players);
     const seq = table.players[0].state.seq;
     const hands = [handOf(table.players[0], 0), handOf(table.players[1], 1)];
-    expect(await tablesHeld()).toEqual([1, 0, 0]);
+    // Colyseus places a new room on the least loaded process, not necessarily the one matchmaking reached.
+    const before = await tablesHeld();
+    expect(before.reduce((n, c) => n + c)).toBe(1);
 
-    await cluster.stop(0, "SIGKILL");
+    await cluster.stop(before.indexOf(1), "SIGKILL");
     // Within 10 s of the lease expiring nobody renews it; the players retry through the proxy meanwhile.
     let players = await rejoinSeats(via, table, 20_000);
     expect(players[0].roomId).toBe(table.code);

@@ -182,7 +182,9 @@ async function healthy(hostPort: string): Promise<true | undefined> {
 function bundleServer(dir: string): string {
   const outfile = join(dir, "server.js");
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require("esbuild").buildSync({ entryPoints: [resolve(__dirname, "../../server/src/index.ts")], bundle: true, platform: "node", packages: "external", format: "cjs", target: "node20", outfile, logLevel: "error" });
+  require("esbuild").buildSync({ entryPoints: [resolve(__dirname, "../../server/src/index.ts")], bundle: true, platform: "node", packages: "external", format: "cjs", target: "node20", outfile, logLevel: "error",
+    // import() as require(), so the packages resolve through NODE_PATH like the rest.
+    supported: { "dynamic-import": false } });
   return outfile;
 }
 
@@ -199,6 +201,7 @@ function spawnGame(server: string, port: number, dataDir: string, env: Record<st
  * the sample's /g2/), wrapped in the main context a non-root nginx needs (pid, temp paths and logs in `dir`).
  */
 export function nginxConfig(dir: string, listenPort: number, ports: number[]): string {
+  if (ports.length < 2) throw new Error("deploy/nginx.conf routes two game processes or more");
   let site = readFileSync(resolve(__dirname, "../../deploy/nginx.conf"), "utf8");
   const upstreamLine = /^( *)server game2:2567(.*)$/m.exec(site)!;
   const location = /^( *)location \/g2\/ \{\n[^}]*\}\n/m.exec(site)![0];

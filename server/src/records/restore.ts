@@ -53,7 +53,9 @@ export async function restoreGame(ctx: ArenaContext, game: GameRow): Promise<boo
     return false;
   }
   try {
-    await matchMaker.createRoom(game.mode, { restore: { restoreKey: ctx.restoreKey, gameId: game.id } });
+    // In this process (createRoom may hand a room to another process): only it knows the restore key, and with Redis
+    // it holds the table's lease.
+    await matchMaker.handleCreateRoom(game.mode, { restore: { restoreKey: ctx.restoreKey, gameId: game.id } });
     return true;
   } catch (err) {
     logger.error({ err, gameId: game.id }, "cannot restore game: its record does not replay; marked aborted");
