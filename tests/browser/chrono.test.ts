@@ -27,8 +27,8 @@ const PHONE = { width: 390, height: 844 };
 
 /** The server's position (the room's engine state), redacted for `seat` by the engine: what the seat's browser holds. */
 function serverView(code: string, seat: number): ChronoState {
-  const room = matchMaker.getLocalRoomById(code) as unknown as { gameState: ChronoState };
-  return chronoEngine.view(room.gameState, seat) as ChronoState;
+  const room = matchMaker.getLocalRoomById(code) as unknown as { game: { state: ChronoState } };
+  return chronoEngine.view(room.game.state, seat) as ChronoState;
 }
 
 async function enabled(page: Page, selector: string): Promise<boolean> {

@@ -67,7 +67,7 @@ describe.each(cases)("%s, %i seats", (id, seats, mode) => {
     const rng = Rng.fromSeed(`leak-server/${id}/${seats}`);
     let moves = 0;
     for (let move = 0; move <= MOVES; move++) {
-      const state = server.gameState;
+      const state = server.game.state;
       const all = leaves(mode.engine.view(state, "all")).strings;
       for (const v of viewers) {
         const at = (what: string) => leaks.push(`move ${move}, ${v.viewer}: ${what}`);
