@@ -84,7 +84,7 @@ describe.each(cases)("%s, %i seats", (id, seats, mode) => {
         }
         expect({ viewer: v.viewer, view: viewOf(v.room, v.viewer) }).toEqual({ viewer: v.viewer, view });
         const seat = v.viewer === "spectator" ? -1 : v.viewer;
-        const serverLines: { seq: number; type: string; zh: string; visibleTo?: number[] }[] = server.log.lines;
+        const serverLines: { seq: number; type: string; zh: string; visibleTo?: number[] }[] = server.outbox.log.lines;
         for (const line of logOf(v.room)) {
           const source = serverLines.find((l) => l.seq === line.seq && l.type === line.type && l.zh === line.zh);
           if (source && !canSee(source, seat)) at(`received the line "${line.zh}" meant for ${source.visibleTo}`);
