@@ -43,8 +43,11 @@ export function turnOwnerOf(engine: AnyEngine, state: unknown): number | null {
   return engine.activeSeats(state)[0] ?? null;
 }
 
-/** Playing out an abandoned game: this many moves, then the event loop gets a turn. */
-const PLAYOUT_SLICE = 20;
+/**
+ * Playing out an abandoned game: moves until this much time has been spent, then the event loop gets a turn. Time,
+ * not a move count: one search-bot move can cost as much as dozens of greedy ones.
+ */
+export const PLAYOUT_SLICE_MS = 10;
 
 /** What automation works with: the game (and its one path of change), the seats, and whether anyone is there. */
 export interface AutomatedTable {
@@ -93,6 +96,8 @@ export class Automation {
     private readonly log: AutomationLog,
     /** Gives the event loop a turn between play-out slices (the room clock only ticks with patches). */
     private readonly yieldThen: (fn: () => void) => void = setImmediate,
+    /** Milliseconds on a monotonic clock, for the play-out slices' time budget. */
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** After every change: a bot or an auto-pass to play, or a clock to run, or nothing. */
@@ -180,7 +185,8 @@ export class Automation {
     this.pending = "";
     this.playingOut = true;
     try {
-      for (let n = 0; n < PLAYOUT_SLICE && game.playing; n++) {
+      const started = this.now();
+      while (game.playing && this.now() - started < PLAYOUT_SLICE_MS) {
         const seat = engine.activeSeats(game.state).find((s) => seats.seats[s]?.bot);
         if (seat === undefined || !this.playBot(seat, "bot")) break;
       }

@@ -1,3 +1,4 @@
+import { PLAYOUT_SLICE_MS } from "../../../server/src/rooms/automation";
 import { drainYields, testTable } from "./table";
 
 describe("automation (no server)", () => {
@@ -55,7 +56,7 @@ describe("automation (no server)", () => {
   });
 
   test("a storage failure in the middle of a play-out: the moves before it stay, nothing is skipped, the play-out finishes once storage is back", () => {
-    const t = testTable({ bots: [0, 1], target: 60, abandoned: true });
+    const t = testTable({ bots: [0, 1], target: 60, abandoned: true, botThinkMs: 1 });
     t.game.start();
     t.game.started();
     // The first slice ran at once; the next is handed to the event loop.
@@ -74,6 +75,23 @@ describe("automation (no server)", () => {
     expect(t.fields.status).toBe("finished");
     expect(t.actions().map((a) => a.seq)).toEqual(Array.from({ length: 60 }, (_, i) => i));
     expect(t.store.games.get(t.recorder.gameId)?.status).toBe("finished");
+  });
+
+  test("a play-out slice stops at its time budget (issue 20 item 4): slow bot moves yield the event loop after ~10 ms, not after 20 moves", () => {
+    const t = testTable({ bots: [0, 1], target: 60, abandoned: true, botThinkMs: 3 });
+    t.game.start();
+    const before = t.clock.now;
+    t.game.started();
+    // 3 ms a move: the slice's 10 ms are spent after the 4th move (0, 3, 6, 9 ms in), then it yields.
+    expect(PLAYOUT_SLICE_MS).toBe(10);
+    expect(t.actions()).toHaveLength(4);
+    expect(t.clock.now - before).toBeLessThan(PLAYOUT_SLICE_MS + 3);
+    expect(t.said.yields).toHaveLength(1);
+    drainYields(t.said, 1);
+    expect(t.actions()).toHaveLength(8);
+    drainYields(t.said);
+    expect(t.fields.status).toBe("finished");
+    expect(t.actions().map((a) => a.seq)).toEqual(Array.from({ length: 60 }, (_, i) => i));
   });
 
   test("a failed automatic move (storage) backs off and retries without losing the move", () => {
