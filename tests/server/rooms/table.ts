@@ -49,7 +49,8 @@ export function testTable(opts: TableOptions = {}) {
     seatsRotated: () => void (said.rotated += 1),
     gameOver: (_state, shown) => void said.over.push(shown),
   };
-  const engine = opts.botThinkMs ? { ...countEngine, bot: thinking(countEngine, clock, opts.botThinkMs) } : countEngine;
+  const budgets: unknown[] = [];
+  const engine = opts.botThinkMs ? { ...countEngine, bot: thinking(countEngine, clock, opts.botThinkMs, budgets) } : countEngine;
   const game = new TableGame(engine, fields, book, recorder, port, { code: "ABCDEF", table: {} }, { target: opts.target ?? 4 });
   const turnClock = new TurnClock(fields, { turnSeconds: opts.turnSeconds ?? 0, responseSeconds: 0 }, clock.later, () => clock.now);
   automation = new Automation(
@@ -62,13 +63,14 @@ export function testTable(opts: TableOptions = {}) {
     (fn) => said.yields.push(fn),
     () => clock.now,
   );
-  return { clock, store, fields, book, recorder, game, automation, said, actions: () => store.actions.get(recorder.gameId) ?? [] };
+  return { clock, store, fields, book, recorder, game, automation, said, budgets, actions: () => store.actions.get(recorder.gameId) ?? [] };
 }
 
-/** The engine's bot, taking `ms` of the fake clock to choose each move. */
-function thinking(engine: typeof countEngine, clock: FakeClock, ms: number): typeof countEngine.bot {
+/** The engine's bot, taking `ms` of the fake clock to choose each move; the budgets it was given are kept. */
+function thinking(engine: typeof countEngine, clock: FakeClock, ms: number, budgets: unknown[]): typeof countEngine.bot {
   return (...args) => {
     clock.now += ms;
+    budgets.push(args[4]);
     return engine.bot(...args);
   };
 }
