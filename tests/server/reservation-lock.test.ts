@@ -38,12 +38,14 @@ test("reservations are capped per table, and a seat-token rejoin always gets thr
   const reserved = answers.filter((b) => b?.sessionId).length;
   // Capped per table: most of the 200 phantom reservations are refused, each with the typed refusal.
   expect(reserved).toBeLessThan(64);
-  expect(answers.filter((b) => !b?.sessionId).map(refusalCode)).toEqual(Array(200 - reserved).fill("too_many_reservations"));
+  const refused = answers.filter((b) => !b?.sessionId);
+  expect(refused.map(refusalCode)).toEqual(Array(200 - reserved).fill("table_reservations_full"));
+  expect(JSON.parse(refused[0].error).message).toEqual({ zh: expect.stringMatching(/這張牌桌.*尚未完成/), en: expect.stringMatching(/This table has too many joins still pending/) });
 
   // The owner comes back with the seat token (from another connection) while the phantom reservations are pending.
   const back = await t.client().joinById(code, { name: "Owner", seatToken });
   expect(await nextMessage(back, "seat")).toMatchObject({ seat: 0 });
   // Another seat token that names no seat gets no exemption from the cap.
-  expect(refusalCode(await joinById(code, "10.30.0.1", { name: "Guess", seatToken: "not-a-token" }))).toBe("too_many_reservations");
+  expect(refusalCode(await joinById(code, "10.30.0.1", { name: "Guess", seatToken: "not-a-token" }))).toBe("table_reservations_full");
   await back.leave();
 });

@@ -16,7 +16,7 @@ export interface MatchmakingLimitsConfig {
    * the room's RESERVATION_HEADROOM, so phantom reservations can never fill the table up to Colyseus' lock).
    */
   maxPendingSeatsPerTable: number;
-  /** Addresses the per-address limits do not apply to (the total still does). */
+  /** Addresses the per-address and per-table reservation limits do not apply to (the total of tables still does). */
   unlimitedAddresses: readonly string[];
   trustProxy: boolean;
   /** How long Colyseus keeps an unclaimed seat reservation (its seatReservationTime). */
@@ -45,7 +45,7 @@ type Invoke = (method: string, roomName: string, clientOptions?: Record<string, 
  *   still join an open table but will not create one;
  * - pending seat reservations per address (reserved by matchmaking, never connected): refused with
  *   `too_many_reservations`, so nobody can fill a table with phantom seats; likewise per table, from all addresses
- *   together, so many addresses cannot lock a table either. A join with a seat token the table holds (its seated
+ *   together (`table_reservations_full`), so many addresses cannot lock a table either. A join with a seat token the table holds (its seated
  *   player coming back) passes both: reservations never lock out a seat's owner;
  * - failed joins by code (`joinById` naming no open table) per address: beyond `failedJoinsPerMinute`
  *   refused with `too_many_failed_joins` until the minute is over, so private table codes cannot be guessed;
@@ -125,7 +125,7 @@ export class MatchmakingLimits {
     const limited = !this.config.unlimitedAddresses.includes(address);
     const owner = method === "joinById" && (await holdsSeatToken(roomName, clientOptions.seatToken));
     if (!owner && limited && this.pendingOf(address) >= this.config.maxPendingSeatsPerAddress) throw joinRefusal("too_many_reservations");
-    if (!owner && method === "joinById" && this.pendingAt(roomName) >= this.config.maxPendingSeatsPerTable) throw joinRefusal("too_many_reservations");
+    if (!owner && limited && method === "joinById" && this.pendingAt(roomName) >= this.config.maxPendingSeatsPerTable) throw joinRefusal("table_reservations_full");
     const joinsByCode = method === "joinById" && limited;
     const wait = joinsByCode ? this.failedJoins.blockedFor(address) : 0;
     if (wait > 0) throw joinRefusal("too_many_failed_joins", { zh: `請 ${Math.ceil(wait / 1000)} 秒後再試。`, en: `Try again in ${Math.ceil(wait / 1000)} s.` });
