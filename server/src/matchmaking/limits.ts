@@ -45,8 +45,8 @@ type Invoke = (method: string, roomName: string, clientOptions?: Record<string, 
  *   still join an open table but will not create one;
  * - pending seat reservations per address (reserved by matchmaking, never connected): refused with
  *   `too_many_reservations`, so nobody can fill a table with phantom seats; likewise per table, from all addresses
- *   together (`table_reservations_full`), so many addresses cannot lock a table either. A join with a seat token the table holds (its seated
- *   player coming back) passes both: reservations never lock out a seat's owner;
+ *   together (`table_reservations_full`, joins by code), so many addresses cannot lock a table either. A join with
+ *   a seat token the table holds (its seated player coming back) passes both: reservations never lock out an owner;
  * - failed joins by code (`joinById` naming no open table) per address: beyond `failedJoinsPerMinute`
  *   refused with `too_many_failed_joins` until the minute is over, so private table codes cannot be guessed;
  * - the lobby: there is one, so `create` on it joins it (Colyseus' joinOrCreate creates it, under its lock, only
