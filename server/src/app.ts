@@ -157,6 +157,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     maxTables: config.MAX_TABLES,
     maxTablesPerAddress: config.MAX_TABLES_PER_ADDRESS,
     maxPendingSeatsPerAddress: config.MAX_PENDING_SEATS_PER_ADDRESS,
+    maxPendingSeatsPerTable: config.MAX_PENDING_SEATS_PER_TABLE,
     unlimitedAddresses: config.UNLIMITED_ADDRESSES,
     trustProxy: config.TRUST_PROXY,
     // Colyseus' own setting (Room.seatReservationTime reads it, default 15 s): how long an unclaimed seat is held.

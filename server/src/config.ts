@@ -33,6 +33,8 @@ export const ConfigSchema = z.object({
   MAX_TABLES_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(10),
   /** Seats reserved by matchmaking whose client has not connected yet, per address (a reservation lapses after 15 s). */
   MAX_PENDING_SEATS_PER_ADDRESS: z.coerce.number().int().min(1).max(1000).default(10),
+  // Below the rooms' RESERVATION_HEADROOM (64): phantom reservations from many addresses never reach the lock.
+  MAX_PENDING_SEATS_PER_TABLE: z.coerce.number().int().min(1).max(48).default(32),
   /**
    * Addresses the per-address matchmaking limits do not apply to ("none" for no exception): by default the machine
    * itself, where the operator's tools run (npm run bench / selfplay, bots on the host).

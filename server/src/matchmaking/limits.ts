@@ -11,7 +11,12 @@ export interface MatchmakingLimitsConfig {
   maxTablesPerAddress: number;
   /** Seat reservations from one address whose client has not connected yet. */
   maxPendingSeatsPerAddress: number;
-  /** Addresses the per-address limits do not apply to (the total still does). */
+  /**
+   * Seat reservations for one table whose clients have not connected yet, from all addresses together (kept below
+   * the room's RESERVATION_HEADROOM, so phantom reservations can never fill the table up to Colyseus' lock).
+   */
+  maxPendingSeatsPerTable: number;
+  /** Addresses the per-address and per-table reservation limits do not apply to (the total of tables still does). */
   unlimitedAddresses: readonly string[];
   trustProxy: boolean;
   /** How long Colyseus keeps an unclaimed seat reservation (its seatReservationTime). */
@@ -39,7 +44,9 @@ type Invoke = (method: string, roomName: string, clientOptions?: Record<string, 
  * - live tables per client address and in total: `create` is refused with `too_many_tables`; `joinOrCreate` may
  *   still join an open table but will not create one;
  * - pending seat reservations per address (reserved by matchmaking, never connected): refused with
- *   `too_many_reservations`, so nobody can fill a table with phantom seats;
+ *   `too_many_reservations`, so nobody can fill a table with phantom seats; likewise per table, from all addresses
+ *   together (`table_reservations_full`, joins by code), so many addresses cannot lock a table either. A join with
+ *   a seat token the table holds (its seated player coming back) passes both: reservations never lock out an owner;
  * - failed joins by code (`joinById` naming no open table) per address: beyond `failedJoinsPerMinute`
  *   refused with `too_many_failed_joins` until the minute is over, so private table codes cannot be guessed;
  * - the lobby: there is one, so `create` on it joins it (Colyseus' joinOrCreate creates it, under its lock, only
@@ -96,10 +103,18 @@ export class MatchmakingLimits {
   }
 
   pendingOf(address: string, now = Date.now()): number {
+    return this.countPending((p) => p.address === address, now);
+  }
+
+  pendingAt(roomId: string, now = Date.now()): number {
+    return this.countPending((p) => p.roomId === roomId, now);
+  }
+
+  private countPending(matches: (p: Pending) => boolean, now: number): number {
     let n = 0;
     for (const [sessionId, p] of this.pending) {
       if (p.expiresAt <= now) this.pending.delete(sessionId);
-      else if (p.address === address) n++;
+      else if (matches(p)) n++;
     }
     return n;
   }
@@ -108,7 +123,9 @@ export class MatchmakingLimits {
     if (method === "reconnect" || !auth?.req) return original(method, roomName, clientOptions, auth);
     const address = clientAddress(auth.req, this.config.trustProxy);
     const limited = !this.config.unlimitedAddresses.includes(address);
-    if (limited && this.pendingOf(address) >= this.config.maxPendingSeatsPerAddress) throw joinRefusal("too_many_reservations");
+    const owner = method === "joinById" && (await holdsSeatToken(roomName, clientOptions.seatToken));
+    if (!owner && limited && this.pendingOf(address) >= this.config.maxPendingSeatsPerAddress) throw joinRefusal("too_many_reservations");
+    if (!owner && limited && method === "joinById" && this.pendingAt(roomName) >= this.config.maxPendingSeatsPerTable) throw joinRefusal("table_reservations_full");
     const joinsByCode = method === "joinById" && limited;
     const wait = joinsByCode ? this.failedJoins.blockedFor(address) : 0;
     if (wait > 0) throw joinRefusal("too_many_failed_joins", { zh: `請 ${Math.ceil(wait / 1000)} 秒後再試。`, en: `Try again in ${Math.ceil(wait / 1000)} s.` });
@@ -132,7 +149,7 @@ export class MatchmakingLimits {
       throw e;
     }
     // Game tables only: the lobby's own join events are not watched, and a lobby visit holds no seat.
-    if (this.gameRooms.has(reservation.room.name)) {
+    if (this.gameRooms.has(reservation.room.name) && !owner) {
       this.pending.set(reservation.sessionId, { address, roomId: reservation.room.roomId, expiresAt: Date.now() + this.config.reservationSeconds * 1000 });
     }
     return reservation;
@@ -147,6 +164,20 @@ export class MatchmakingLimits {
       return joinRefusal("too_many_tables", { zh: `伺服器的牌桌已滿（${this.live.size} 張），請稍後再試。`, en: `The server is full (${this.live.size} tables); try again later.` });
     }
     return null;
+  }
+}
+
+/**
+ * Whether the table `roomId` has a seat for this seat token (asked of the room itself, wherever it runs). Anything
+ * else (no token, no such table, a table that does not answer) is not an owner.
+ */
+async function holdsSeatToken(roomId: string, token: unknown): Promise<boolean> {
+  if (typeof token !== "string" || token.length === 0 || token.length > 100) return false;
+  try {
+    if (!(await matchMaker.getRoomById(roomId))) return false;
+    return (await matchMaker.remoteRoomCall(roomId, "holdsSeatToken", [token])) === true;
+  } catch {
+    return false;
   }
 }
 

@@ -233,6 +233,11 @@ export class GameRoom extends Room<ModeTableState> {
     void this.updateListing();
   }
 
+  /** Matchmaking asks (remoteRoomCall) whether a join is a seat's owner coming back: no reservation cap holds it up. */
+  holdsSeatToken(token: string): boolean {
+    return this.book.seatOfToken(token) >= 0;
+  }
+
   async onAuth(client: Client, raw: unknown, auth: AuthContext): Promise<SeatAuth> {
     const parsed = JoinOptions.safeParse(stripServerKeys(raw));
     if (!parsed.success) throw joinError("bad_join_options", firstIssue(parsed.error));

@@ -1,4 +1,4 @@
-import type { AnyEngine, BotLevel, GameEvent } from "../../../shared/src/core/engine";
+import type { AnyEngine, BotBudget, BotLevel, GameEvent } from "../../../shared/src/core/engine";
 import type { Rng } from "../../../shared/src/core/rng";
 import { autoPasses } from "../../../shared/src/protocol/autoPass";
 import { StorageUnavailableError } from "../records/errors";
@@ -43,8 +43,18 @@ export function turnOwnerOf(engine: AnyEngine, state: unknown): number | null {
   return engine.activeSeats(state)[0] ?? null;
 }
 
-/** Playing out an abandoned game: this many moves, then the event loop gets a turn. */
-const PLAYOUT_SLICE = 20;
+/**
+ * Playing out an abandoned game: moves until this much time has been spent, then the event loop gets a turn. Time,
+ * not a move count: one search-bot move can cost as much as dozens of greedy ones.
+ */
+export const PLAYOUT_SLICE_MS = 10;
+
+/**
+ * A play-out's search bots think this much per move (the engines' work units): nobody is watching, and a full search
+ * can take hundreds of ms on a busy server. Measured on duelist under load (load average 15 on 2 cores): 600 work
+ * is a median of 45 ms a move, the default 8,000 a median of 194 ms and up to 2 s.
+ */
+export const PLAYOUT_SEARCH_WORK = 600;
 
 /** What automation works with: the game (and its one path of change), the seats, and whether anyone is there. */
 export interface AutomatedTable {
@@ -93,6 +103,8 @@ export class Automation {
     private readonly log: AutomationLog,
     /** Gives the event loop a turn between play-out slices (the room clock only ticks with patches). */
     private readonly yieldThen: (fn: () => void) => void = setImmediate,
+    /** Milliseconds on a monotonic clock, for the play-out slices' time budget. */
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   /** After every change: a bot or an auto-pass to play, or a clock to run, or nothing. */
@@ -180,7 +192,8 @@ export class Automation {
     this.pending = "";
     this.playingOut = true;
     try {
-      for (let n = 0; n < PLAYOUT_SLICE && game.playing; n++) {
+      const started = this.now();
+      while (game.playing && this.now() - started < PLAYOUT_SLICE_MS) {
         const seat = engine.activeSeats(game.state).find((s) => seats.seats[s]?.bot);
         if (seat === undefined || !this.playBot(seat, "bot")) break;
       }
@@ -194,17 +207,18 @@ export class Automation {
   /** A bot's move for `seat`. Returns whether a move was made (false: refused by storage, retried later). */
   private playBot(seat: number, reason: "bot" | "timeout" | "away"): boolean {
     const by: By = reason === "bot" ? (this.table.seats.seats[seat].replacedByBot ? "abandoned" : "bot") : reason;
-    return this.playAutomatic(seat, (rng) => this.botMove(seat, rng, this.levelOf(seat)), by);
+    const budget = this.playingOut ? { work: PLAYOUT_SEARCH_WORK } : undefined;
+    return this.playAutomatic(seat, (rng) => this.botMove(seat, rng, this.levelOf(seat), budget), by);
   }
 
   private levelOf(seat: number): BotLevel {
     return (this.table.seats.seats[seat].botLevel || "greedy") as BotLevel;
   }
 
-  private botMove(seat: number, rng: Rng, level: BotLevel): unknown {
+  private botMove(seat: number, rng: Rng, level: BotLevel, budget?: BotBudget): unknown {
     const { engine, game } = this.table;
     try {
-      return engine.bot(game.state, seat, rng, level);
+      return engine.bot(game.state, seat, rng, level, budget);
     } catch (e) {
       // A bot that cannot move is an engine bug; log it loudly and play its random level so the game goes on.
       this.log.error({ err: e, seat }, "bot failed to choose a move");

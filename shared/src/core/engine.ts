@@ -37,6 +37,14 @@ export const BOT_LEVELS = ["random", "greedy", "search"] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /**
+ * How much a searching bot may think for one move, in the engine's own units of simulated work (never time: the
+ * choice stays deterministic for a given RNG). Lower is faster and weaker; engines without search ignore it.
+ */
+export interface BotBudget {
+  work?: number;
+}
+
+/**
  * The contract every game engine in shared/ fulfils. All functions are pure and deterministic: randomness comes
  * only from the RNG state stored inside S (seeded by `setup`), and `apply` never mutates the state it is given.
  */
@@ -94,7 +102,7 @@ export interface GameEngine<S, A, O> {
   view(state: S, viewer: Viewer): unknown;
   result(state: S): GameResult | null;
   /** Choose an action for `seat` (bots, timeouts, abandoned seats). Must only use what that seat may see. */
-  bot(state: S, seat: number, rng: Rng, level: BotLevel): A;
+  bot(state: S, seat: number, rng: Rng, level: BotLevel, budget?: BotBudget): A;
   /** The bot levels this engine plays distinctly; others fall back (botLevelFor). Default: random and greedy. */
   readonly botLevels?: readonly BotLevel[];
   /** Broken invariants (cards not conserved, tokens out of range, …); empty when all hold. */

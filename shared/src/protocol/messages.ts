@@ -138,6 +138,7 @@ export const JOIN_ERRORS = {
   bad_table_options: ["開桌選項不正確。", "Invalid table options."],
   too_many_tables: ["牌桌數量已達上限。", "Too many tables."],
   too_many_reservations: ["你有太多尚未完成的加入請求，請稍候再試。", "Too many joins from your address are still pending; wait a moment and try again."],
+  table_reservations_full: ["這張牌桌有太多尚未完成的加入請求，請過幾秒再試。", "This table has too many joins still pending; try again in a few seconds."],
   origin_not_allowed: ["這個網站不能開桌或加入牌桌。", "Tables cannot be created or joined from this website."],
   too_many_failed_joins: ["用牌桌代碼加入失敗太多次了。", "Too many failed joins by table code from your address."],
   bad_token: ["登入憑證無效或已登出，請重新登入。", "The sign-in token is not valid or was signed out; sign in again."],

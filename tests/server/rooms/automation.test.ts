@@ -1,3 +1,8 @@
+import { Rng } from "../../../shared/src/core/rng";
+import { duelistEngine, search } from "../../../shared/src/games/duelist";
+import { candidateActions } from "../../../shared/src/games/duelist/greedy";
+import { redact } from "../../../shared/src/games/duelist/view";
+import { PLAYOUT_SEARCH_WORK, PLAYOUT_SLICE_MS } from "../../../server/src/rooms/automation";
 import { drainYields, testTable } from "./table";
 
 describe("automation (no server)", () => {
@@ -55,7 +60,7 @@ describe("automation (no server)", () => {
   });
 
   test("a storage failure in the middle of a play-out: the moves before it stay, nothing is skipped, the play-out finishes once storage is back", () => {
-    const t = testTable({ bots: [0, 1], target: 60, abandoned: true });
+    const t = testTable({ bots: [0, 1], target: 60, abandoned: true, botThinkMs: 1 });
     t.game.start();
     t.game.started();
     // The first slice ran at once; the next is handed to the event loop.
@@ -74,6 +79,60 @@ describe("automation (no server)", () => {
     expect(t.fields.status).toBe("finished");
     expect(t.actions().map((a) => a.seq)).toEqual(Array.from({ length: 60 }, (_, i) => i));
     expect(t.store.games.get(t.recorder.gameId)?.status).toBe("finished");
+  });
+
+  test("a play-out slice stops at its time budget (issue 20 item 4): slow bot moves yield the event loop after ~10 ms, not after 20 moves", () => {
+    const t = testTable({ bots: [0, 1], target: 60, abandoned: true, botThinkMs: 3 });
+    t.game.start();
+    const before = t.clock.now;
+    t.game.started();
+    // 3 ms a move: the slice's 10 ms are spent after the 4th move (0, 3, 6, 9 ms in), then it yields.
+    expect(PLAYOUT_SLICE_MS).toBe(10);
+    expect(t.actions()).toHaveLength(4);
+    expect(t.clock.now - before).toBeLessThan(PLAYOUT_SLICE_MS + 3);
+    expect(t.said.yields).toHaveLength(1);
+    drainYields(t.said, 1);
+    expect(t.actions()).toHaveLength(8);
+    drainYields(t.said);
+    expect(t.fields.status).toBe("finished");
+    expect(t.actions().map((a) => a.seq)).toEqual(Array.from({ length: 60 }, (_, i) => i));
+  });
+
+  test("search bots think within a work budget in a play-out, and at full strength at a table with players", () => {
+    const playOut = testTable({ bots: [0, 1], target: 10, abandoned: true, botThinkMs: 1 });
+    playOut.game.start();
+    playOut.game.started();
+    drainYields(playOut.said);
+    expect(playOut.budgets).toHaveLength(10);
+    expect(new Set(playOut.budgets.map((b) => JSON.stringify(b)))).toEqual(new Set([JSON.stringify({ work: PLAYOUT_SEARCH_WORK })]));
+
+    const live = testTable({ bots: [1], target: 4, botThinkMs: 1 });
+    live.game.start();
+    live.game.started();
+    live.game.act(0, 0, { n: 1 });
+    live.clock.advance(600);
+    expect(live.budgets).toEqual([undefined]);
+  });
+
+  test("the duelist engine's search bot spends the budget it is given", () => {
+    // A position where a tiny budget and the full one choose differently: the engine's choice shows which it spent.
+    const rng = Rng.fromSeed("budget");
+    let s = duelistEngine.setup(duelistEngine.optionsSchema.parse({ decks: ["tang", "kongtong"] }), "budget", 2);
+    let found = false;
+    for (let k = 0; k < 200 && s.phase !== "over" && !found; k++) {
+      const seat = duelistEngine.activeSeats(s)[0];
+      if (s.phase === "main" && candidateActions(redact(s, seat), seat).length > 0) {
+        const small = search(redact(s, seat), seat, Rng.fromSeed("same"), Infinity, 20);
+        const full = search(redact(s, seat), seat, Rng.fromSeed("same"));
+        if (JSON.stringify(small.action) !== JSON.stringify(full.action)) {
+          found = true;
+          expect(duelistEngine.bot(s, seat, Rng.fromSeed("same"), "search", { work: 20 })).toEqual(small.action);
+          expect(duelistEngine.bot(s, seat, Rng.fromSeed("same"), "search")).toEqual(full.action);
+        }
+      }
+      s = duelistEngine.apply(s, seat, duelistEngine.bot(s, seat, rng, "greedy")).state;
+    }
+    expect(found).toBe(true);
   });
 
   test("a failed automatic move (storage) backs off and retries without losing the move", () => {

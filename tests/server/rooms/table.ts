@@ -16,6 +16,8 @@ export interface TableOptions {
   botDelayMs?: number;
   /** Nobody is connected and nobody can come back. */
   abandoned?: boolean;
+  /** Milliseconds of the fake clock one bot move takes to choose (a slow search bot). */
+  botThinkMs?: number;
 }
 
 /**
@@ -47,18 +49,30 @@ export function testTable(opts: TableOptions = {}) {
     seatsRotated: () => void (said.rotated += 1),
     gameOver: (_state, shown) => void said.over.push(shown),
   };
-  const game = new TableGame(countEngine, fields, book, recorder, port, { code: "ABCDEF", table: {} }, { target: opts.target ?? 4 });
+  const budgets: unknown[] = [];
+  const engine = opts.botThinkMs ? { ...countEngine, bot: thinking(countEngine, clock, opts.botThinkMs, budgets) } : countEngine;
+  const game = new TableGame(engine, fields, book, recorder, port, { code: "ABCDEF", table: {} }, { target: opts.target ?? 4 });
   const turnClock = new TurnClock(fields, { turnSeconds: opts.turnSeconds ?? 0, responseSeconds: 0 }, clock.later, () => clock.now);
   automation = new Automation(
-    { engine: countEngine, game, seats: book, abandoned: () => opts.abandoned ?? false },
+    { engine, game, seats: book, abandoned: () => opts.abandoned ?? false },
     turnClock,
     Rng.fromSeed("tests"),
     { botDelayMs: opts.botDelayMs ?? 600, autoPassMs: [100, 200], timeoutsBeforeBot: 2 },
     clock.later,
     silentLog,
     (fn) => said.yields.push(fn),
+    () => clock.now,
   );
-  return { clock, store, fields, book, recorder, game, automation, said, actions: () => store.actions.get(recorder.gameId) ?? [] };
+  return { clock, store, fields, book, recorder, game, automation, said, budgets, actions: () => store.actions.get(recorder.gameId) ?? [] };
+}
+
+/** The engine's bot, taking `ms` of the fake clock to choose each move; the budgets it was given are kept. */
+function thinking(engine: typeof countEngine, clock: FakeClock, ms: number, budgets: unknown[]): typeof countEngine.bot {
+  return (...args) => {
+    clock.now += ms;
+    budgets.push(args[4]);
+    return engine.bot(...args);
+  };
 }
 
 /** Runs the play-out slices automation handed to the event loop, as setImmediate would, until none is left. */

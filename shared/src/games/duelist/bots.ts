@@ -17,7 +17,7 @@ import { redact } from "./view";
  *  - greedy: design §4.2 (greedy.ts).
  *  - search: determinized MCTS, design §4.3 (search.ts).
  */
-export function botAction(state: DuelState, seat: number, rng: Rng, level: BotLevel, opts: { searchBudget?: number } = {}): DuelAction {
+export function botAction(state: DuelState, seat: number, rng: Rng, level: BotLevel, opts: { searchBudget?: number; maxWork?: number } = {}): DuelAction {
   const view = redact(state, seat);
   const waiting = view.phase === "mulligan" ? seat !== mulliganSeat(view) : view.phase !== "main" || view.active !== seat;
   if (waiting) throw new Error(`bot asked to act for seat ${seat}, which has no legal action`);
@@ -25,7 +25,7 @@ export function botAction(state: DuelState, seat: number, rng: Rng, level: BotLe
   if (view.phase === "mulligan") return mulliganChoice(view, seat);
   // With nothing to do but end the turn, there is nothing to think about.
   if (candidateActions(view, seat).length === 0) return END_TURN;
-  if (level === "search") return searchMove(view, seat, rng, opts.searchBudget);
+  if (level === "search") return searchMove(view, seat, rng, opts.searchBudget, opts.maxWork);
   return greedyMove(determinizeOwned(view, seat, rng), seat, rng);
 }
 

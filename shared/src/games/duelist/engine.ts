@@ -70,7 +70,7 @@ export const duelistEngine: GameEngine<DuelState, DuelAction, DuelOptions> = {
   },
 
   botLevels: ["random", "greedy", "search"],
-  bot: (s, seat, rng, level) => botAction(s, seat, rng, level),
+  bot: (s, seat, rng, level, budget) => botAction(s, seat, rng, level, { maxWork: budget?.work }),
   invariants: duelInvariants,
   turnNumber: (s) => s.turn,
 };
