@@ -75,7 +75,6 @@ export class GameRoom extends Room<ModeTableState> {
     const { config, store, logger, accounts } = context();
     const { engine } = this.mode;
     const log = logger.child({ room: this.roomId });
-    // Room timers run inside a patch being built: their lines follow it.
     const later = guardedTimer(this.clock, (err) => log.error({ err }, "timer callback failed"), () => this.outbox.flush(false));
     const { turnSeconds } = this.settings;
     const responseSeconds = responseSecondsFor(turnSeconds, this.settings.responseSeconds);
@@ -139,10 +138,8 @@ export class GameRoom extends Room<ModeTableState> {
     const abandoned = () => this.clients.length === 0 && !this.sessions.anyAwaitingReturn();
     const clock = new TurnClock(this.state, { turnSeconds, responseSeconds }, later);
     const slice = (fn: () => void) => setImmediate(() => this.settled(fn));
+    const chatSeats = { seatOf, names: () => this.book.names(), authorOf: (seat: number) => this.book.tokenHashOf(seat) };
     const onStoreError = (err: unknown) => log.warn({ err }, "a chat line could not be stored");
-    // A seat's lines are its seat token's (kept across reconnections, devices and a rematch's rotation).
-    const authorOf = (seat: number) => this.book.stored()[seat]?.tokenHash ?? null;
-    const chatSeats = { seatOf, names: () => this.book.names(), authorOf };
     this.chat = new TableChat(chatTableOf(engine.id, () => this.state, () => this.game.state, chatSeats), chatsBeside(store), { onStoreError });
     this.automation = new Automation({ engine, game: this.game, seats: this.book, abandoned }, clock, Rng.fromSeed(randomBytes(16).toString("hex")), pace, later, log, slice);
   }
@@ -234,9 +231,7 @@ export class GameRoom extends Room<ModeTableState> {
   }
 
   /** Matchmaking asks (remoteRoomCall) whether a join is a seat's owner coming back: no reservation cap holds it up. */
-  holdsSeatToken(token: string): boolean {
-    return this.book.seatOfToken(token) >= 0;
-  }
+  holdsSeatToken = (token: string): boolean => this.book.seatOfToken(token) >= 0;
 
   async onAuth(client: Client, raw: unknown, auth: AuthContext): Promise<SeatAuth> {
     const parsed = JoinOptions.safeParse(stripServerKeys(raw));

@@ -69,6 +69,11 @@ export class SeatBook {
     return this.secrets.findIndex((s) => s.tokenHash === hash);
   }
 
+  /** Who holds a seat, across reconnections, devices and a rematch's rotation (a chat line's author). */
+  tokenHashOf(seat: number): string | null {
+    return this.secrets[seat]?.tokenHash ?? null;
+  }
+
   sessionOf(seat: number): string | undefined {
     return this.secrets[seat].sessionId;
   }
