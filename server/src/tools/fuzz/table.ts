@@ -158,7 +158,8 @@ export class FuzzTable implements ClientEvents {
       typeof m.message.en === "string" &&
       m.message.zh.length > 0 &&
       m.message.en.length > 0 &&
-      Object.keys(m).length === 2;
+      // `data` (docs/protocol.md: a refusal's machine-readable details, e.g. ambiguous_formation's candidates).
+      Object.keys(m).every((k) => k === "code" || k === "message" || (k === "data" && typeof (m as { data?: unknown }).data === "object"));
     if (typed) this.report.code(m!.code as string);
     else this.report.problem("untyped_errors", `${this.setup.engine.id}: ${printable(e).slice(0, 300)}`);
     if (m?.code === "rate_limited") c.pacer.drain();
