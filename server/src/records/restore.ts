@@ -1,6 +1,8 @@
 import { matchMaker, type Presence } from "@colyseus/core";
 import type { ArenaContext } from "../context";
 import { getEngine } from "../../../shared/src/games";
+import { replayRecord } from "../../../shared/src/core/replay";
+import { stateHash } from "../../../shared/src/core/hash";
 import { StorageUnavailableError } from "./errors";
 import type { GameRow } from "./rows";
 
@@ -26,7 +28,7 @@ export async function restoreUnfinishedGames(ctx: ArenaContext, presence: Presen
   // Without a claim: another process on the same presence may already have brought this table back.
   const mine = claim ?? (async (game: GameRow) => !(await presence.sismember("wuxing:tablecodes", game.code)));
   let restored = 0;
-  for (const game of games) {
+  for (const game of newestPerCode(ctx, games)) {
     // A record that cannot replay is marked aborted by whichever process reads it first.
     if (replayable(game) && !(await mine(game))) continue;
     if (await restoreGame(ctx, game)) restored++;
@@ -61,6 +63,51 @@ export async function restoreGame(ctx: ArenaContext, game: GameRow): Promise<boo
     logger.error({ err, gameId: game.id }, "cannot restore game: its record does not replay; marked aborted");
     abort(game.id);
     return false;
+  }
+}
+
+/**
+ * One table per code: the newest "playing" game at each code is the table. An older one at the same code (a finish
+ * write dropped before its rematch started) is closed now, so it never comes back as a dead table that hides the
+ * rematch and holds its code: finished with its real result when its record replays to the end, else aborted.
+ */
+function newestPerCode(ctx: ArenaContext, games: GameRow[]): GameRow[] {
+  const newest = new Map<string, GameRow>();
+  // Ties on createdAt: the later row (the store lists by created_at, then insertion) is the newer game.
+  for (const game of games) if ((newest.get(game.code)?.createdAt ?? -Infinity) <= game.createdAt) newest.set(game.code, game);
+  for (const game of games) if (newest.get(game.code) !== game) closeSuperseded(ctx, game, newest.get(game.code)!);
+  return games.filter((game) => newest.get(game.code) === game);
+}
+
+function closeSuperseded(ctx: ArenaContext, game: GameRow, by: GameRow): void {
+  const { store, logger } = ctx;
+  const result = finalResult(ctx, game);
+  try {
+    if (result) store.finishGame(game.id, result.result, result.hash);
+    else store.abortGame(game.id);
+  } catch (e) {
+    // Still "playing" in the database: the next start closes it again. It is not restored now either way.
+    if (!(e instanceof StorageUnavailableError)) throw e;
+    logger.error({ gameId: game.id, err: e }, "cannot close a superseded game: storage unavailable");
+    return;
+  }
+  logger.warn(
+    { gameId: game.id, code: game.code, newerGameId: by.id, status: result ? "finished" : "aborted" },
+    result ? "a finished game was still marked playing; its result is recorded" : "superseded by a newer game at this code; marked aborted",
+  );
+}
+
+/** The result a stored game's record replays to, as the room records it; null when it is unfinished or does not replay. */
+function finalResult(ctx: ArenaContext, game: GameRow): { result: unknown; hash: string } | null {
+  const engine = getEngine(game.mode);
+  if (!engine || !replayable(game)) return null;
+  try {
+    const { state } = replayRecord(engine, { options: game.options, seats: game.seats, seed: game.seed, actions: ctx.store.getActions(game.id) });
+    const result = engine.result(state);
+    if (!result) return null;
+    return { result: { ...result, replacedByBot: game.seats.map((s) => Boolean(s.replacedByBot)) }, hash: stateHash(state) };
+  } catch {
+    return null;
   }
 }
 

@@ -31,6 +31,8 @@ export interface Outgoing {
 
 /** What the plan needs to know of a table at this moment (all from decoded state, as a client has it). */
 export interface TableView {
+  /** The game on the table: a rematch starts again at seq 0, so seq alone does not name a position. */
+  gameId: string;
   status: string;
   seq: number;
   activeSeats: number[];
@@ -66,7 +68,8 @@ const ROOM_RULES: Record<string, (t: TableView, s: Sender, payload: any, mode: s
 };
 
 interface Cached {
-  seq: number;
+  /** The position the lists were made for: game, status and seq. */
+  key: string;
   legal: Map<number, unknown[]>;
   misses: Map<number, unknown[]>;
   candidates: Map<number, unknown[]>;
@@ -74,11 +77,11 @@ interface Cached {
 
 export class Planner {
   private readonly types = Object.keys(CLIENT_MESSAGES);
-  private cache: Cached = { seq: -1, legal: new Map(), misses: new Map(), candidates: new Map() };
+  private cache: Cached = { key: "", legal: new Map(), misses: new Map(), candidates: new Map() };
 
   constructor(readonly engine: AnyEngine, readonly wire: WireBinding, private readonly rng: Rng) {}
 
-  /** Legal actions of `seat` on its own view at this seq (cached per seq). */
+  /** Legal actions of `seat` on its own view at this position (cached per game, status and seq). */
   legal(t: TableView, seat: number): unknown[] {
     const c = this.at(t);
     let legal = c.legal.get(seat);
@@ -93,7 +96,8 @@ export class Planner {
   }
 
   private at(t: TableView): Cached {
-    if (this.cache.seq !== t.seq) this.cache = { seq: t.seq, legal: new Map(), misses: new Map(), candidates: new Map() };
+    const key = `${t.gameId}/${t.status}/${t.seq}`;
+    if (this.cache.key !== key) this.cache = { key, legal: new Map(), misses: new Map(), candidates: new Map() };
     return this.cache;
   }
 

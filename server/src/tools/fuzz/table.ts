@@ -347,6 +347,7 @@ export class FuzzTable implements ClientEvents {
     const s = this.observer.state;
     const views = new Map<number, unknown>();
     return {
+      gameId: String(s.gameId ?? ""),
       status: s.status,
       seq: Number(s.seq),
       activeSeats: [...s.activeSeats],
