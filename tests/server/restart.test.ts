@@ -23,7 +23,8 @@ async function startServer(port: number, dataDir: string): Promise<ChildProcess>
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", BOT_DELAY_MS: "0", SERVE_CLIENT: "false" },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const end = Date.now() + 30_000;
+  // ts-node compiles the whole server at start: on a busy 2-core machine that alone can take most of a minute.
+  const end = Date.now() + 90_000;
   for (;;) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/healthz`);
@@ -115,4 +116,4 @@ test("a SIGKILL mid-game loses nothing a player saw confirmed; both players rejo
   expect(record.seed).toMatch(/^[0-9a-f]{64}$/);
   expect(record.actions.map((x) => x.seq)).toEqual(Array.from({ length: finalSeq }, (_, i) => i));
   expect(record.result).toBeDefined();
-}, 120_000);
+}, 240_000);
