@@ -1,4 +1,4 @@
-import type { WireLogLine } from "../../net";
+import type { WireLogLine } from "../../tableState";
 
 /**
  * The army turns waiting to be watched (issue 24: bots move faster than a replay plays, and each new replay used to
