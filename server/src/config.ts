@@ -15,6 +15,11 @@ export const ConfigSchema = z.object({
   RECONNECT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   MAX_SPECTATORS: z.coerce.number().int().min(50).max(1000).default(100),
   BOT_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(600),
+  /**
+   * A rated game in which a player has not made their first move this many seconds after it became theirs to make
+   * is aborted: no winner, no rating change (lichess aborts the same way).
+   */
+  FIRST_MOVE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /** Messages per second each connection may send (refilled), and the burst it may send at once (rate_limited beyond). */
   MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(10),
   MESSAGE_BURST: z.coerce.number().int().min(1).max(100_000).default(30),
