@@ -6,6 +6,7 @@ import { nicknameStore } from "./profile";
 import { guestToken } from "./account";
 import { readerReady, viewFromWire } from "./games/wire";
 import { DEFAULT_AUTO_PASS, isAutoPass, type AutoPass } from "../../shared/src/protocol/autoPass";
+import type { RatingsMessage } from "../../shared/src/protocol/messages";
 import type { GameEventMessage, GameResultInfo, LogEntry, SeatInfo, TableOptionsInfo, TableSession, TableSnapshot, TableStatus, WireLogLine } from "./tableState";
 import { listenChat, pingText } from "./chat";
 
@@ -48,6 +49,8 @@ function snapshot(state: any, seat: number | null, log: LogEntry[], finalView: u
     replacedByBot: !!s?.replacedByBot,
     host: !!s?.host,
     away: !!s?.away,
+    rating: Number(s?.rating ?? 0),
+    provisional: !!s?.provisional,
   }));
   const mode = String(state?.mode ?? "");
   const status = (state?.status ?? "waiting") as TableStatus;
@@ -153,6 +156,8 @@ export interface ListedTable {
     code: string;
     status: TableStatus;
     private: boolean;
+    /** A rated table (two signed-in players, ratings change). */
+    rated?: boolean;
     watchable: boolean;
     seatCount: number;
     taken: number;
@@ -303,6 +308,7 @@ export class TableConnection {
       pending: false,
       lastEvents: null,
       autoPass: null,
+      ratings: null,
     });
   }
 
@@ -416,6 +422,7 @@ export class TableConnection {
       toast(m.message, "error", m.code);
     });
     room.onMessage("result", () => undefined);
+    room.onMessage("ratings", (m: RatingsMessage) => this.patch({ ratings: m }));
     room.onMessage("rematch", (m: { seat: number }) => {
       this.store.set((s) => (s.rematch.includes(m.seat) ? s : { ...s, rematch: [...s.rematch, m.seat] }));
     });
@@ -630,6 +637,8 @@ export interface CreateSettings {
   /** Omitted: the server's default (15 s with a turn clock, else none). */
   responseSeconds?: number;
   timeoutsBeforeBot?: number;
+  /** A rated table (signed-in players in a rated mode only). */
+  rated?: boolean;
   options?: unknown;
 }
 
