@@ -622,16 +622,8 @@ export function closeTable(conn: TableConnection) {
   else conn.leave();
 }
 
-export interface CreateSettings {
-  private: boolean;
-  watchable: boolean;
-  seats: number;
-  turnSeconds: number;
-  /** Omitted: the server's default (15 s with a turn clock, else none). */
-  responseSeconds?: number;
-  timeoutsBeforeBot?: number;
-  options?: unknown;
-}
+/** What the create form sends is what the table then reports as its options. */
+export type CreateSettings = TableOptionsInfo;
 
 /** A transfer code in the page's address (`?transfer=…`, from another device's seat menu), used once and removed. */
 function takeTransferCode(): string | null {

@@ -43,6 +43,7 @@ export interface TableOptionsInfo {
   watchable: boolean;
   seats: number;
   turnSeconds: number;
+  /** Omitted at creation: the server's default (15 s with a turn clock, else none). */
   responseSeconds?: number;
   timeoutsBeforeBot?: number;
   options?: unknown;
