@@ -95,6 +95,24 @@ describe("seat sessions (no server)", () => {
     expect(t.fields.seats[1].bot).toBe(false);
   });
 
+  test("back after a bot took the seat: away (the bot finishes the turn it is playing) until the next turn begins; the window is shown, then cleared", () => {
+    const t = sessionsTable();
+    t.join("s1", { name: "Ann" });
+    t.join("s2", { name: "Bob" });
+    t.fields.status = "playing";
+    const now = Date.now();
+    t.sessions.leave({ sessionId: "s2" }, false);
+    expect(t.fields.seats[1].returnDeadline).toBeGreaterThanOrEqual(now + RULES.reconnectSeconds * 1000);
+    t.clock.advance(30_000);
+    expect(t.fields.seats[1].toJSON()).toMatchObject({ bot: true, replacedByBot: true, returnDeadline: 0 });
+    t.backs[0]();
+    expect(t.fields.seats[1].toJSON()).toMatchObject({ bot: false, away: true, connected: true });
+    expect(t.book.control()[1]).toMatchObject({ bot: false, away: true });
+    t.book.newTurn();
+    expect(t.fields.seats[1].away).toBe(false);
+    expect(t.book.control()[1]).toMatchObject({ bot: false, away: false });
+  });
+
   test("a reservation nobody uses frees its seat; one that was used keeps it", () => {
     const t = sessionsTable();
     const unused = t.sessions.claim("ghost", { name: "Ghost" });
