@@ -160,9 +160,10 @@ export class Automation {
     };
   }
 
-  /** A new game: no turn has used any time. */
+  /** A new game: no turn has used any time, and no replay of the last game holds its bots up. */
   newGame() {
     this.clock.reset();
+    this.watchedSeq = -1;
     this.replayEndsAt = 0;
   }
 

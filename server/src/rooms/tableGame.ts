@@ -92,6 +92,7 @@ export class TableGame {
     const { gameId, commitment } = this.recorder.start({ ...this.header, mode: engine.id, engineVersion: engine.version, options: this.options, seats: this.book.stored() }, seed);
     this.seed = seed;
     this.state = state;
+    this.lastEvents = [];
     Object.assign(this.fields, { status: "playing", seq: 0, seed: "", result: "" });
     this.port.newGame();
     Object.assign(this.fields, { commitment, gameId });
