@@ -169,7 +169,6 @@ export const STRINGS = {
   awayBannerHint: ["按「我回來了」或直接行動，就能拿回座位。", "Press “I'm back” or make any move to take your seat back."],
   imBack: ["我回來了", "I'm back"],
   awayBackBanner: ["歡迎回來！電腦正在替你下完這一回合，下一回合起由你自己下。", "Welcome back! A bot is finishing this turn for you; the seat is yours from your next turn."],
-  awayBackHint: ["想立刻接手，按「我回來了」或直接行動。", "To take over now, press “I'm back” or make any move."],
   seatReturnCountdown: ["斷線：座位保留 {s} 秒", "Dropped: seat kept {s} s"],
   handOverNow: ["交給電腦", "Hand to a bot"],
   handOverVote: ["投票交給電腦（{n}/{m}）", "Vote to hand to a bot ({n}/{m})"],

@@ -40,7 +40,7 @@ export function AwayBanner({ conn, back }: { conn: TableConnection; back?: boole
   return (
     <div class="banner banner-warn banner-away" data-testid="away-banner" data-back={String(!!back)} role="alert">
       <span class="banner-text">
-        {t(back ? "awayBackBanner" : "awayBanner")} <span class="banner-hint">{t(back ? "awayBackHint" : "awayBannerHint")}</span>
+        {t(back ? "awayBackBanner" : "awayBanner")} <span class="banner-hint">{t("awayBannerHint")}</span>
       </span>
       <span class="banner-actions">
         <Btn kind="primary" testId="im-back" onClick={() => conn.present()}>
