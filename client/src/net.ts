@@ -48,6 +48,8 @@ function snapshot(state: any, seat: number | null, log: LogEntry[], finalView: u
     replacedByBot: !!s?.replacedByBot,
     host: !!s?.host,
     away: !!s?.away,
+    returnDeadline: Number(s?.returnDeadline ?? 0),
+    botVotes: Number(s?.botVotes ?? 0),
   }));
   const mode = String(state?.mode ?? "");
   const status = (state?.status ?? "waiting") as TableStatus;
@@ -116,6 +118,8 @@ export interface GameModeInfo {
   seats: number[];
   engineVersion: string;
   botLevels?: string[];
+  /** The turn clock a table of this mode gets by default (0: none); the create form starts from it. */
+  turnSeconds?: number;
 }
 
 let modesPromise: Promise<GameModeInfo[]> | null = null;
@@ -553,7 +557,7 @@ export class TableConnection {
     this.send("present");
   }
 
-  send(type: "start" | "addBot" | "removeBot" | "rematch" | "present", message: Record<string, unknown> = {}) {
+  send(type: "start" | "addBot" | "removeBot" | "rematch" | "present" | "handOver", message: Record<string, unknown> = {}) {
     if (!this.room) return toast(text("reasonOffline"), "error", "offline");
     this.room.send(type, message);
   }

@@ -18,6 +18,10 @@ export interface SeatInfo {
   host: boolean;
   /** Its player timed out turn after turn: a bot plays the seat until they act again or say they are back. */
   away: boolean;
+  /** Its player dropped: epoch ms when the kept seat goes to a bot (0: nobody is awaited). */
+  returnDeadline: number;
+  /** Seats (bit i = seat i) voting to hand this dropped seat to a bot now (co-op, no host at the table). */
+  botVotes: number;
 }
 
 export interface LogEntry {

@@ -57,7 +57,7 @@ export async function startBrowserHarness(env: Record<string, string> = {}): Pro
   mkdirSync(ARTIFACTS, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), "wuxing-browser-"));
   const arena = await createArena(
-    loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent", BOT_DELAY_MS: "50", CLIENT_DIR: CLIENT_DIST, ...env }),
+    loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent", BOT_DELAY_MS: "50", REPLAY_WAIT_MAX_MS: "0", CLIENT_DIR: CLIENT_DIST, ...env }),
   );
   const port = await arena.listen();
   const browser = await chromium.launch({

@@ -153,6 +153,8 @@ export function snapshotAt(model: ReplayModel, index: number, publicView: unknow
     replacedByBot: !!s.replacedByBot,
     host: i === 0,
     away: false,
+    returnDeadline: 0,
+    botVotes: 0,
   }));
   const last = index === model.positions.length - 1;
   return {
