@@ -36,7 +36,8 @@ test("the judgement step destroys the wood card and gains a water 魄 and a meta
   const v = judgeMove(STEPS[i], s, { type: "judge" });
   if (!v.ok) throw new Error(v.why.en);
   const names = v.state.board.map((c) => (c ? v.state.cards[c.id].zh : null));
-  expect(names[22]).toBeNull(); // c4: 藤甲龜 (行剋)
+  expect(names[17]).toBeNull(); // c4: 藤甲龜 (行剋)
+  expect(s.board[17] && s.cards[s.board[17]!.id].zh).toBe("藤甲龜");
   expect(names[12]).toBe("白牙龍");
   expect(names[7]).toBe("林棘虎"); // straight behind: outside 出 7
   expect(v.state.players[0].spirit.water).toBe(before.spirit + 1);

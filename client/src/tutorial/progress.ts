@@ -11,9 +11,6 @@ export interface Progress {
   done: boolean;
 }
 
-/** Modes with an interactive tutorial (client/src/tutorial/). */
-export const TUTORIAL_MODES: readonly string[] = ["shengke"];
-export const tutorialPath = (mode: string) => `/tutorial/${mode}`;
 const key = (mode: string) => `wuxing.tutorial.${mode}`;
 
 const FRESH: Progress = { step: 0, done: false };
