@@ -44,6 +44,11 @@ test("生剋棋 tutorial: lobby card → every step → a game against the bot �
   await step(page, "start");
   await page.waitForSelector(`${tid("sk-tokens-0")}.tut-hl`);
   expect(await page.getAttribute(tid("tutorial-next"), "disabled")).not.toBeNull();
+  await page.click(tid("tutorial-show"));
+  await page.waitForFunction(() => {
+    const r = document.querySelector('[data-testid="sk-tokens-0"]')!.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight;
+  });
   await page.click(tid("sk-token-add-soul-metal"));
   await solvedThenNext(page, "start");
   await step(page, "end-start");

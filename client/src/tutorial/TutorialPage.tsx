@@ -23,7 +23,7 @@ import { LEARNER, STEPS, highlightSelectors, judgeMove, positionAt, resultText }
 const MODE = "shengke";
 
 const tt = defineStrings({
-  tutTitle: ["生剋棋 互動教學", "生剋棋 (Sheng-Ke Chess) tutorial"],
+  tutTitle: ["生剋棋 互動教學", "Sheng-Ke Chess tutorial"],
   tutStep: ["第 {n} / {total} 步", "Step {n} of {total}"],
   tutNext: ["下一步 →", "Next →"],
   tutBack: ["← 上一步", "← Back"],
@@ -34,12 +34,13 @@ const tt = defineStrings({
   tutDoneTitle: ["教學完成！", "Tutorial completed!"],
   tutDoneBody: [
     "你學會了放置靈獸卡、生剋的破壞與得魂魄、回合的五個階段和怎麼贏。咒術卡在實戰中再慢慢認識：和最簡單的電腦下一盤吧。",
-    "You know how to place cards, how 生/剋 destroy cards and earn 魂/魄, the five phases of a turn and how to win. Curse cards come with practice: play a game against the easiest bot.",
+    "You know how to place cards, how feeding and overcoming destroy cards and earn 魂/魄, the five phases of a turn and how to win. Curse cards come with practice: play a game against the easiest bot.",
   ],
   tutPlayBot: ["和電腦下一盤", "Play a bot"],
   tutStarting: ["正在開一盤…", "Starting a game…"],
   tutRules: ["怎麼玩", "How to play"],
   tutLobby: ["回到大廳", "Back to the lobby"],
+  tutShow: ["指給我看 ↓", "Show me ↓"],
   tutYou: ["你", "You"],
   tutOpponent: ["對手", "Opponent"],
   tutFollowUp: ["（教學替你按了之後的「完成／判定」。）", "(The tutorial pressed the following Done / Judge for you.)"],
@@ -100,6 +101,15 @@ function useHighlight(root: { current: HTMLElement | null }, selectors: string[]
       for (const e of el.querySelectorAll(".tut-hl")) e.classList.remove("tut-hl");
     };
   }, [key]);
+}
+
+/**
+ * Brings the step's first mark (the thing to press) to the middle of the screen. A button, not an automatic
+ * scroll: on a phone the hand and the tokens sit far below the board, and jumping there would hide the step's text.
+ */
+function showTarget(root: HTMLElement | null, selector: string) {
+  const el = root?.querySelector<HTMLElement>(selector);
+  el?.scrollIntoView({ block: "center", behavior: "smooth" });
 }
 
 export function TutorialPage() {
@@ -249,6 +259,11 @@ export function TutorialPage() {
               <Btn kind="primary" testId="tutorial-next" disabledReason={solved ? null : pick(step.otherwise)} onClick={next}>
                 {x("tutNext")}
               </Btn>
+              {!solved && selectors.length > 0 && (
+                <Btn kind="secondary" testId="tutorial-show" onClick={() => showTarget(stage.current, selectors[0])}>
+                  {x("tutShow")}
+                </Btn>
+              )}
               <Btn kind="ghost" testId="tutorial-restart" onClick={() => open(0, true)}>
                 {x("tutRestart")}
               </Btn>

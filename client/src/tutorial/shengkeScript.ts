@@ -49,6 +49,7 @@ export interface Step {
   taught: Taught;
   /** The learner's own follow-up actions the script plays once the taught move is made (to show a judgement). */
   followUp?: ShengkeAction[];
+  /** The first is the thing to press (the page's 「指給我看」 scrolls to it); the rest are what to look at. */
   highlight: Highlight[];
   /** Why another legal move is not this step's, by action type (else `otherwise`). */
   others?: Partial<Record<ShengkeAction["type"], Text>>;
@@ -134,7 +135,7 @@ export const STEPS: Step[] = [
     after: { zh: "魂可以用來多抽牌，魄可以回收棄牌（上限各 6）。", en: "魂 (soul) buys extra draws, 魄 (spirit) brings back discards (at most 6 of each)." },
     position: TURN_POSITION,
     taught: { kind: "anyOfType", type: "token", canonical: { type: "token", kind: "soul", element: "metal" } },
-    highlight: [{ part: "dice" }, { part: "tokens" }, { part: "phases" }],
+    highlight: [{ part: "tokens" }, { part: "dice" }, { part: "phases" }],
     otherwise: { zh: "先在起始階段拿一個魂或魄。", en: "First take one 魂 or 魄 in the Start phase." },
   },
   {
@@ -188,10 +189,10 @@ export const STEPS: Step[] = [
   },
   {
     id: "judge",
-    title: { zh: "判定：相生相剋", en: "Judgement: 生 and 剋" },
+    title: { zh: "判定：相生相剋", en: "Judgement: feeding and overcoming" },
     body: {
       zh: "五行相剋：金剋木、木剋土、土剋水、水剋火、火剋金。相生：木生火、火生土、土生金、金生水、水生木。只有這回合放的卡會判定，依序：行剋（出範圍內被剋的卡破壞）→剋行（入範圍內剋它的卡會破壞它）→行生（出範圍內被生的卡，得那屬性的魄）→生行（入範圍內生它的卡，得它屬性的魂）。c4 是木、d4 是水、d3 是土：按「判定」。",
-      en: "剋 (overcomes): metal > wood > earth > water > fire > metal. 生 (feeds): wood → fire → earth → metal → water → wood. Only this turn's cards are judged, in order: 行剋 (a card in your 出 range that you overcome is destroyed) → 剋行 (a card whose element overcomes yours, in your 入 range, destroys yours) → 行生 (a card you feed in your 出 range: gain a 魄 of its element) → 生行 (a card that feeds you in your 入 range: gain a 魂 of your element). c4 is wood, d4 water, d3 earth: press Judge.",
+      en: "Overcoming: metal > wood > earth > water > fire > metal. Feeding: wood → fire → earth → metal → water → wood. Only this turn's cards are judged, in order: 行剋 (a card in your 出 range that you overcome is destroyed) → 剋行 (a card whose element overcomes yours, in your 入 range, destroys yours) → 行生 (a card you feed in your 出 range: gain a 魄 of its element) → 生行 (a card that feeds you in your 入 range: gain a 魂 of your element). c4 is wood, d4 water, d3 earth: press Judge.",
     },
     after: {
       zh: "金剋木：藤甲龜被破壞（行剋）。金生水：得一個水魄（行生）。土生金：得一個金魂（生行）。c2 在正後方，不在出範圍內，沒事。",
@@ -250,7 +251,7 @@ export const STEPS: Step[] = [
     after: { zh: "6 比 5，你贏了！", en: "6 to 5: you win!" },
     position: FINAL_POSITION,
     taught: { kind: "exact", action: end },
-    highlight: [{ part: "counts" }, { part: "endPhase" }],
+    highlight: [{ part: "endPhase" }, { part: "counts" }],
     otherwise: { zh: "這一步請按「結束回合」。", en: "For this step, press End turn." },
   },
 ];
