@@ -133,6 +133,7 @@ test("every step has both languages, and English text holds no Chinese beyond ga
     for (const t of [st.title, st.body, st.after, st.otherwise, ...Object.values(st.others ?? {})]) {
       expect(t!.zh.length).toBeGreaterThan(0);
       expect({ id: st.id, en: t!.en.replace(allowed, "").match(/[\u3400-\u9fff]/g) }).toEqual({ id: st.id, en: null });
+      expect({ id: st.id, en: t!.en.match(/[，。：、；！？（）「」]/g) }).toEqual({ id: st.id, en: null });
     }
   }
 });
