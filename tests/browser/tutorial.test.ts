@@ -80,6 +80,9 @@ test("生剋棋 tutorial: lobby card → every step → a game against the bot �
   expect(await cellCard(page, 17)).toBeNull();
   expect(await cellCard(page, 7)).not.toBeNull();
   await page.click(tid("tutorial-next"));
+  await step(page, "spend");
+  await page.click(tid("sk-soul-draw-metal"));
+  await solvedThenNext(page, "spend");
   await step(page, "end-turn");
   await page.click(tid("sk-end-phase"));
   await solvedThenNext(page, "end-turn");

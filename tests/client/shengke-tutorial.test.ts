@@ -20,8 +20,8 @@ test("each step opens on the learner's priority, and its taught move is accepted
 });
 
 test("the guided turn walks the five phases in order", () => {
-  const phases = ["start", "end-start", "draw", "place-1", "place-2", "judge", "end-turn"].map((id) => positionAt(byId(id)).phase);
-  expect(phases).toEqual(["start", "start", "draw", "place", "place", "judge", "judge"]);
+  const phases = ["start", "end-start", "draw", "place-1", "place-2", "judge", "spend", "end-turn"].map((id) => positionAt(byId(id)).phase);
+  expect(phases).toEqual(["start", "start", "draw", "place", "place", "judge", "judge", "judge"]);
   const afterTurn = positionAt(byId("danger") - 1);
   const s = positionAt(byId("end-turn"));
   const v = judgeMove(STEPS[byId("end-turn")], s, canonicalMove(STEPS[byId("end-turn")], s));
@@ -63,6 +63,19 @@ test("the start step takes any token; another legal move there is explained and 
     }
   }
   expect(JSON.stringify(p)).toBe(before);
+});
+
+test("spending a 魂 draws a card from that element's pile", () => {
+  const i = byId("spend");
+  const s = positionAt(i);
+  const v = judgeMove(STEPS[i], s, { type: "soulDraw", element: "metal", count: 1 });
+  if (!v.ok) throw new Error(v.why.en);
+  expect(v.state.players[0].soul.metal).toBe(s.players[0].soul.metal - 1);
+  expect(v.state.players[0].hand.length).toBe(s.players[0].hand.length + 1);
+  expect(v.state.cards[v.state.players[0].hand.at(-1)!].element).toBe("metal");
+  const other = judgeMove(STEPS[i], s, { type: "endPhase" });
+  expect(other.ok).toBe(false);
+  if (!other.ok) expect(other.why.en).toContain("spend");
 });
 
 test("an illegal move gets the engine's own reason", () => {
@@ -116,6 +129,7 @@ test("highlights name the view's own hooks, the thing to press first; hand cards
     expect.stringContaining("sk-hand-card"),
     expect.stringContaining("sk-hand-card"),
     '[data-testid="sk-judge"]',
+    '[data-testid="sk-soul-draw-metal"]',
     '[data-testid="sk-end-phase"]',
     expect.stringContaining("sk-hand-card"),
     '[data-testid="sk-end-phase"]',

@@ -3,7 +3,7 @@
  * and why any other move is not the one. Pure (no DOM), so jest checks every step against the real engine; the
  * page (TutorialPage.tsx) only renders what this decides.
  */
-import { ELEMENT_EN, ELEMENT_ZH } from "../../../shared/src/core/elements";
+import { ELEMENT_EN, ELEMENT_ZH, type Element } from "../../../shared/src/core/elements";
 import type { ShengkeAction } from "../../../shared/src/games/shengke/actions";
 import { applyAction } from "../../../shared/src/games/shengke/apply";
 import { cellName, parseCell } from "../../../shared/src/games/shengke/board";
@@ -35,7 +35,7 @@ export interface NamedSummon {
 }
 
 /** Marks on screen: board cells by name, hand cards by name, or one of the view's parts. */
-export type Highlight = { cell: string } | { hand: string } | { part: "dice" | "tokens" | "draw" | "judge" | "endPhase" | "counts" | "phases" | "piles" };
+export type Highlight = { cell: string } | { hand: string } | { soulDraw: Element } | { part: "dice" | "tokens" | "draw" | "judge" | "endPhase" | "counts" | "phases" | "piles" };
 
 export interface Step {
   id: string;
@@ -203,6 +203,18 @@ export const STEPS: Step[] = [
     otherwise: { zh: "這一步請按「判定」。", en: "For this step, press Judge." },
   },
   {
+    id: "spend",
+    title: { zh: "花魂抽牌，花魄回收", en: "Spend 魂 to draw, 魄 to bring back" },
+    body: {
+      zh: "從抽牌階段到結束階段，你隨時可以花某屬性的魂，從該屬性牌組多抽等量的卡；花魄則能把棄牌區的靈獸卡放回牌組底，或取回咒術卡。你剛得到金魂：按你金牌組下方的「抽」，花一個金魂抽一張金卡。",
+      en: "From the Draw phase to the End phase you may spend 魂 (soul) of an element to draw that many cards from its pile, and 魄 (spirit) to put a discarded card back under its pile or take back a curse card. You just gained a metal 魂: press Draw under your metal pile to spend one and draw a metal card.",
+    },
+    after: { zh: "多一張手牌，下回合擲到金時就能放。", en: "One more card in hand, ready for a turn that rolls metal." },
+    taught: { kind: "anyOfType", type: "soulDraw", canonical: { type: "soulDraw", element: "metal", count: 1 } },
+    highlight: [{ soulDraw: "metal" }, { part: "tokens" }, { part: "piles" }],
+    otherwise: { zh: "這一步請花魂抽一張牌。", en: "For this step, spend a 魂 (soul) to draw a card." },
+  },
+  {
     id: "end-turn",
     title: { zh: "結束：數場上的卡", en: "End: count the cards on the board" },
     body: {
@@ -356,6 +368,7 @@ export function highlightSelectors(step: Step, s: ShengkeState): string[] {
   const out: string[] = [];
   for (const h of step.highlight) {
     if ("cell" in h) out.push(`[data-testid="sk-cell-${parseCell(h.cell)}"]`);
+    else if ("soulDraw" in h) out.push(`[data-testid="sk-soul-draw-${h.soulDraw}"]`);
     else if ("hand" in h) {
       const id = s.players[LEARNER].hand.find((x) => s.cards[x]?.zh === h.hand);
       if (id) out.push(`[data-testid="sk-hand-card"][data-card="${id}"]`);

@@ -12,8 +12,8 @@ export const tt = defineStrings({
   tutPressNext: ["這一步完成了：按「下一步」。", "This step is done: press Next."],
   tutDoneTitle: ["教學完成！", "Tutorial completed!"],
   tutDoneBody: [
-    "你學會了放置靈獸卡、生剋的破壞與得魂魄、回合的五個階段和怎麼贏。咒術卡在實戰中再慢慢認識：和最簡單的電腦下一盤吧。",
-    "You know how to place cards, how feeding and overcoming destroy cards and earn 魂/魄, the five phases of a turn and how to win. Curse cards come with practice: play a game against the easiest bot.",
+    "你學會了放置靈獸卡、生剋的破壞與得魂魄、花魂抽牌、回合的五個階段和怎麼贏。咒術卡在實戰中再慢慢認識：和最簡單的電腦下一盤吧。",
+    "You know how to place cards, how feeding and overcoming destroy cards and earn 魂/魄, how 魂 buys draws, the five phases of a turn and how to win. Curse cards come with practice: play a game against the easiest bot.",
   ],
   tutPlayBot: ["和電腦下一盤", "Play a bot"],
   tutStarting: ["正在開一盤…", "Starting a game…"],
