@@ -2,8 +2,8 @@ import { Client, type Room } from "colyseus.js";
 import { text, type LocalText } from "./i18n";
 import { createStore, local, session, type Store } from "./store";
 import { toast } from "./toast";
-import { nicknameStore } from "./profile";
-import { guestToken } from "./account";
+import { nicknameChosen, nicknameStore } from "./profile";
+import { accountStore, guestToken } from "./account";
 import { readerReady, viewFromWire } from "./games/wire";
 import { DEFAULT_AUTO_PASS, isAutoPass, type AutoPass } from "../../shared/src/protocol/autoPass";
 import type { GameEventMessage, GameResultInfo, LogEntry, SeatInfo, TableOptionsInfo, TableSession, TableSnapshot, TableStatus, WireLogLine } from "./tableState";
@@ -335,8 +335,10 @@ export class TableConnection {
     this.wire(room);
   }
 
+  /** The name this browser chose; a signed-in player who never chose one here is called by their username. */
   private name(): string {
-    return nicknameStore.get().trim() || "玩家";
+    const me = accountStore.get();
+    return (me && !nicknameChosen() ? me.username : nicknameStore.get().trim()) || "玩家";
   }
 
   /** A seat's join options: the name, and this browser's guest identity (a signed-in player's cookie goes along anyway). */
