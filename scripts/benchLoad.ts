@@ -1,17 +1,18 @@
-// npm run bench:load -- --game shengke --tables N [--seats S] [--pace-ms 1000] [--window-s 20] [--warmup-s 5] [--workers 2] [--baseline]
-//                        [--processes P] [--failover]
+// npm run bench:load -- --game shengke --tables N [--seats S] [--pace-ms 1000] [--window-s 20] [--warmup-s 5]
+//                        [--workers 2] [--baseline] [--processes P] [--failover]
 //
-// Many tables at once at a human pace: N tables of S bot clients each (S: the mode's smallest table unless `--seats`), one action per table per pace (each client
-// thinks `pace` before its move), the server in its own process (the same createArena as `npm start`, SQLite records
-// on), the clients in `--workers` load-generator processes. After every table is playing and a warm-up, a steady
-// window of at least 20 s is measured: accepted actions per second (the table's seq, so the server's automatic passes
-// count too), the time from a client sending its action to the patch that shows it (p50, p99), the server's CPU per
-// action, its RSS per table, and the bytes each client receives per action; from the server process over the window,
-// `loop_delay_p99_ms` (event-loop delay beyond the 10 ms sampling, every table waits that long at once) and
-// `gc_pause_p99_ms` (of `gc_pauses` GC pauses). Set BENCH_SERVER_PROFILE=dir to have the server write a --cpu-prof there. A finished game is followed at once by a
-// new table, so the load stays level. `--baseline` drives the bare baseline room (scripts/bench/baselineRoom.ts) the
-// same way. Prints figures, asserts nothing; the last line is JSON. `refusals` counts refused moves by code:
-// `stale_action` is a paced move that raced the server's automatic pass of a response window (the bot moves again).
+// Many tables at once at a human pace: N tables of S bot clients each (S: the mode's smallest table unless `--seats`),
+// one action per table per pace (each client thinks `pace` before its move), the server in its own process (the same
+// createArena as `npm start`, SQLite records on), the clients in `--workers` load-generator processes. After every
+// table is playing and a warm-up, a steady window of at least 20 s is measured: accepted actions per second (the
+// table's seq, so the server's automatic passes count too), the time from a client sending its action to the patch
+// that shows it (p50, p99), the server's CPU per action, its RSS and heap per table, the bytes each client receives
+// per action, and from the server process over the window `loop_delay_p99_ms` (event-loop delay beyond the 10 ms
+// sampling: every table of the process waits that long at once) and `gc_pause_p99_ms` (of `gc_pauses` GC pauses).
+// A finished game is followed at once by a new table, so the load stays level. `--baseline` drives the bare baseline
+// room (scripts/bench/baselineRoom.ts) the same way. Prints figures, asserts nothing; the last line is JSON.
+// `refusals` counts refused moves by code: `stale_action` is a paced move that raced the server's automatic pass of a
+// response window (the bot moves again). BENCH_SERVER_PROFILE=dir has the server write a --cpu-prof there.
 // `--processes P` (P > 1) runs P server processes on one Redis behind nginx (scripts/bench/cluster.ts), the clients
 // matchmaking through the proxy; the figures are summed over the processes and the JSON adds `processes`.
 // `--failover` (P ≥ 2, 2 by default) instead opens N 抽牌 tables, kills (SIGKILL) the process holding most and prints
@@ -25,6 +26,7 @@ import { cpuMsBetween } from "./bench/childServer";
 import { startServers, type ServerGroup } from "./bench/cluster";
 import { drawOnce, rejoinSeats, startTable } from "../tests/support/drawpassTable";
 import { percentile, r2, sleep, waitFor } from "./bench/common";
+import { baselineOptions } from "./bench/baselineRoom";
 import { onFrames } from "./bench/frames";
 import { intFlag, parseArgs } from "./args";
 
@@ -82,7 +84,7 @@ async function gameTable(job: WorkerJob, n: number): Promise<Table> {
 
 /** The bare room: two players alternating moves, each after thinking `pace`. */
 async function baselineTable(job: WorkerJob): Promise<Table> {
-  const a = await new Client(job.url).create("baseline", {});
+  const a = await new Client(job.url).create("baseline", baselineOptions());
   const b = await new Client(job.url).joinById(a.roomId, {});
   const players = [a, b];
   const latencies: number[] = [];
@@ -139,7 +141,19 @@ async function workerMain() {
     for (const e of errors) into[e.code] = (into[e.code] ?? 0) + 1;
   };
   let stopping = false;
-  for (let i = 0; i < job.tables; i++) await openTable(i);
+  // On a machine this busy a matchmaking request sometimes hangs up: that table is opened again, the run goes on.
+  const openRetrying = async (i: number) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await openTable(i);
+      } catch (e) {
+        if (attempt === 5) throw e;
+        console.error(`opening table ${i} failed (${(e as Error).message}); retrying`);
+        await sleep(1000 * attempt);
+      }
+    }
+  };
+  for (let i = 0; i < job.tables; i++) await openRetrying(i);
   process.send!({ ready: true });
   process.on("message", async (m: { cmd: string }) => {
     if (m.cmd === "window-start") {

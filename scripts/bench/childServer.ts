@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createArena } from "../../server/src/app";
 import { loadConfig } from "../../server/src/config";
-import { BaselineRoom } from "./baselineRoom";
+import { BASELINE_FILTER, BaselineRoom } from "./baselineRoom";
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { memNow, percentile, sleep, type Mem } from "./common";
 
@@ -52,7 +52,7 @@ async function childServerMain() {
   const scale = JSON.parse(process.env.BENCH_SERVER_ENV ?? "{}") as Record<string, string>;
   const dataDir = scale.DATA_DIR ?? mkdtempSync(join(tmpdir(), "wuxing-bench-server-"));
   const arena = await createArena(loadConfig({ ...SERVER_ENV(dataDir), ...scale }));
-  arena.gameServer.define("baseline", BaselineRoom);
+  arena.gameServer.define("baseline", BaselineRoom).filterBy([BASELINE_FILTER]);
   const port = await arena.listen();
   const { matchMaker } = await import("@colyseus/core");
   const loop = watchLoop();
