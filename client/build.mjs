@@ -116,6 +116,20 @@ const finishPlugin = {
   },
 };
 
+/**
+ * colyseus.js and @colyseus/schema list their CommonJS and UMD builds under the `browser` condition, which esbuild
+ * always matches for the browser: whole libraries (schema's encoder, tslib) that nothing can shake. Their ES module
+ * builds let esbuild keep only what the client calls.
+ */
+const colyseusEsm = {
+  name: "colyseus-esm",
+  setup(build) {
+    build.onResolve({ filter: /^(colyseus\.js|@colyseus\/schema)$/ }, (args) => ({
+      path: join(root, "node_modules", args.path, "build/esm/index.mjs"),
+    }));
+  },
+};
+
 mkdirSync(dist, { recursive: true });
 const options = {
   absWorkingDir: root,
@@ -137,7 +151,7 @@ const options = {
   assetNames: "assets/[name]-[hash]",
   metafile: true,
   define: { "process.env.NODE_ENV": JSON.stringify(dev ? "development" : "production") },
-  plugins: [finishPlugin],
+  plugins: [colyseusEsm, finishPlugin],
 };
 
 if (watch) {

@@ -29,7 +29,7 @@ async function main() {
   let stop = async () => undefined;
   if (!url) {
     const dataDir = mkdtempSync(join(tmpdir(), "wuxing-selfplay-"));
-    const arena = await createArena(loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", BOT_DELAY_MS: "0", SERVE_CLIENT: "false" }));
+    const arena = await createArena(loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", BOT_DELAY_MS: "0", REPLAY_WAIT_MAX_MS: "0", SERVE_CLIENT: "false" }));
     const port = await arena.listen();
     url = `ws://127.0.0.1:${port}`;
     stop = async () => {

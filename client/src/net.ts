@@ -2,8 +2,8 @@ import { Client, type Room } from "colyseus.js";
 import { text, type LocalText } from "./i18n";
 import { createStore, local, session, type Store } from "./store";
 import { toast } from "./toast";
-import { nicknameStore } from "./profile";
-import { guestToken } from "./account";
+import { nicknameChosen, nicknameStore } from "./profile";
+import { accountStore, guestToken } from "./account";
 import { readerReady, viewFromWire } from "./games/wire";
 import { DEFAULT_AUTO_PASS, isAutoPass, type AutoPass } from "../../shared/src/protocol/autoPass";
 import type { RatingsMessage } from "../../shared/src/protocol/messages";
@@ -51,6 +51,8 @@ function snapshot(state: any, seat: number | null, log: LogEntry[], finalView: u
     away: !!s?.away,
     rating: Number(s?.rating ?? 0),
     provisional: !!s?.provisional,
+    returnDeadline: Number(s?.returnDeadline ?? 0),
+    botVotes: Number(s?.botVotes ?? 0),
   }));
   const mode = String(state?.mode ?? "");
   const status = (state?.status ?? "waiting") as TableStatus;
@@ -119,6 +121,8 @@ export interface GameModeInfo {
   seats: number[];
   engineVersion: string;
   botLevels?: string[];
+  /** The turn clock a table of this mode gets by default (0: none); the create form starts from it. */
+  turnSeconds?: number;
 }
 
 let modesPromise: Promise<GameModeInfo[]> | null = null;
@@ -337,8 +341,10 @@ export class TableConnection {
     this.wire(room);
   }
 
+  /** The name this browser chose; a signed-in player who never chose one here is called by their username. */
   private name(): string {
-    return nicknameStore.get().trim() || "玩家";
+    const me = accountStore.get();
+    return (me && !nicknameChosen() ? me.username : nicknameStore.get().trim()) || "玩家";
   }
 
   /** A seat's join options: the name, and this browser's guest identity (a signed-in player's cookie goes along anyway). */
@@ -560,7 +566,7 @@ export class TableConnection {
     this.send("present");
   }
 
-  send(type: "start" | "addBot" | "removeBot" | "rematch" | "present", message: Record<string, unknown> = {}) {
+  send(type: "start" | "addBot" | "removeBot" | "rematch" | "present" | "handOver", message: Record<string, unknown> = {}) {
     if (!this.room) return toast(text("reasonOffline"), "error", "offline");
     this.room.send(type, message);
   }
@@ -629,18 +635,8 @@ export function closeTable(conn: TableConnection) {
   else conn.leave();
 }
 
-export interface CreateSettings {
-  private: boolean;
-  watchable: boolean;
-  seats: number;
-  turnSeconds: number;
-  /** Omitted: the server's default (15 s with a turn clock, else none). */
-  responseSeconds?: number;
-  timeoutsBeforeBot?: number;
-  /** A rated table (signed-in players in a rated mode only). */
-  rated?: boolean;
-  options?: unknown;
-}
+/** What the create form sends is what the table then reports as its options. */
+export type CreateSettings = TableOptionsInfo;
 
 /** A transfer code in the page's address (`?transfer=…`, from another device's seat menu), used once and removed. */
 function takeTransferCode(): string | null {

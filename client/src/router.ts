@@ -9,6 +9,7 @@ export type Route =
   | { name: "deck" }
   | { name: "duelistDeck" }
   | { name: "rules"; mode: string }
+  | { name: "tutorial"; mode: string }
   | { name: "profile"; username: string }
   | { name: "me" }
   | { name: "leaderboard"; mode: string }
@@ -24,6 +25,8 @@ export function parseRoute(pathname: string): Route {
   if (rp) return { name: "replay", id: safeDecode(rp[1] ?? "") };
   const rules = /^\/rules\/([a-z0-9]+)$/.exec(path);
   if (rules) return { name: "rules", mode: rules[1] };
+  const tut = /^\/tutorial\/([a-z0-9]+)$/.exec(path);
+  if (tut) return { name: "tutorial", mode: tut[1] };
   const u = /^\/u\/([^/]+)$/.exec(path);
   if (u) return { name: "profile", username: safeDecode(u[1]) };
   if (path === "/me") return { name: "me" };
@@ -90,6 +93,9 @@ export function useRoute(): Route {
 
 export const tablePath = (code: string) => `/table/${code}`;
 export const watchPath = (code: string) => `/watch/${code}`;
+/** Modes with an interactive tutorial (client/src/tutorial/), at /tutorial/<mode>. */
+export const TUTORIAL_MODES: readonly string[] = ["shengke"];
+export const tutorialPath = (mode: string) => `/tutorial/${mode}`;
 /** A game's 「怎麼玩」 page. */
 export const rulesPath = (mode: string) => `/rules/${mode}`;
 

@@ -22,6 +22,10 @@ export interface SeatInfo {
   /** The signed-in player's rating in this mode (0: none shown), and whether it is provisional ("?"). */
   rating: number;
   provisional: boolean;
+  /** Its player dropped: epoch ms when the kept seat goes to a bot (0: nobody is awaited). */
+  returnDeadline: number;
+  /** Seats (bit i = seat i) voting to hand this dropped seat to a bot now (co-op, no host at the table). */
+  botVotes: number;
 }
 
 export interface LogEntry {
@@ -53,6 +57,7 @@ export interface TableOptionsInfo {
   watchable: boolean;
   seats: number;
   turnSeconds: number;
+  /** Omitted at creation: the server's default (15 s with a turn clock, else none). */
   responseSeconds?: number;
   timeoutsBeforeBot?: number;
   rated?: boolean;

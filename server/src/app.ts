@@ -114,7 +114,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     }
     // Hashed bundles cached for good, index.html revalidated, brotli/gzip copies when accepted; deep links
     // (/table/ABCDEF, /replay/…, /rules/shengke, /u/name) are client routes and get index.html.
-    app.use(clientPageHeaders, clientFiles(clientDir, /^\/(table|replay|watch|deck|rules|u|me|leaderboard)(\/.*)?$/));
+    app.use(clientPageHeaders, clientFiles(clientDir, /^\/(table|replay|watch|deck|rules|tutorial|u|me|leaderboard)(\/.*)?$/));
   }
   app.use("/api", (_req, res) => res.status(404).json({ error: "not_found" }));
   app.use(((err, _req, res, _next) => {

@@ -20,6 +20,12 @@ export const ConfigSchema = z.object({
    * is aborted: no winner, no rating change (lichess aborts the same way).
    */
   FIRST_MOVE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
+   * The longest a bot waits, on top of BOT_DELAY_MS, for the table to watch a move's replay (弒魔戰爭's army turn,
+   * ≈ 7 s); 0: bots never wait. Capped because an extra turn puts two army turns in one move, and past ~12 s the
+   * table feels stalled (the replay speeds up when turns pile up anyway).
+   */
+  REPLAY_WAIT_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(12_000),
   /** Messages per second each connection may send (refilled), and the burst it may send at once (rate_limited beyond). */
   MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(10),
   MESSAGE_BURST: z.coerce.number().int().min(1).max(100_000).default(30),

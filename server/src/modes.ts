@@ -33,5 +33,7 @@ export function describeModes() {
     engineVersion: engine.version,
     /** The bot strengths this engine plays distinctly (the table form offers those). */
     botLevels: engine.botLevels ?? DEFAULT_BOT_LEVELS,
+    /** The turn clock a new table gets when its host names none (the table form starts from it). */
+    turnSeconds: engine.defaultTurnSeconds ?? 0,
   }));
 }

@@ -4,8 +4,7 @@
  * a phone-sized spectator watches without seeing a hand, and a 2v2 table with three bots shows the four-seat layout.
  */
 import type { Page } from "playwright-core";
-import { join } from "node:path";
-import { ARTIFACTS, joinByCodeAndStart, openLobby as openLobbyAt, startBrowserHarness, tid, waitForProgress, type BrowserHarness } from "./harness";
+import { joinByCodeAndStart, openLobby as openLobbyAt, startBrowserHarness, tid, waitForProgress, type BrowserHarness } from "./harness";
 import { createCfeTable, moveOnce, newStats } from "./cfe-ui";
 
 jest.setTimeout(240_000);
@@ -81,7 +80,7 @@ describe("五行戰鬥牌 web view", () => {
       if (!dialogShots.has(active) && (await mover.getAttribute(tid("cfe-board"), "data-phase")) === "draw") {
         await mover.waitForSelector(tid("draw-dialog"));
         // The dialog is fixed to the screen: shoot what the player sees.
-        await mover.screenshot({ path: join(ARTIFACTS, active === 0 ? "cfe-02-draw-dialog-laptop.png" : "cfe-02-draw-dialog-phone.png") });
+        await h.shot(mover, active === 0 ? "cfe-02-draw-dialog-laptop" : "cfe-02-draw-dialog-phone", false);
         dialogShots.add(active);
       }
       if (!shotMid && stats.plays >= 6 && active === 0 && (await alice.getAttribute(tid("cfe-board"), "data-phase")) === "action") {

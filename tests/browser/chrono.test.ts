@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { chronoEngine } from "../../shared/src/games/chrono/engine";
 import { previewAttack, previewBless, type TargetRef } from "../../shared/src/games/chrono/preview";
 import type { ChronoState } from "../../shared/src/games/chrono/types";
-import { ARTIFACTS, openLobby, startBrowserHarness, tid, waitForProgress, type BrowserHarness } from "./harness";
+import { openLobby, startBrowserHarness, tid, waitForProgress, type BrowserHarness } from "./harness";
 import { measure, notOnScreen } from "./boxes";
 
 jest.setTimeout(120_000);
@@ -280,7 +280,7 @@ describe("時序之戰 web view", () => {
     });
     expect(picked.top).toBeGreaterThanOrEqual(0);
     expect(picked.bottom).toBeLessThanOrEqual(picked.vh);
-    await page.screenshot({ path: `${ARTIFACTS}/chrono-03b-phone-picked.png` });
+    await h.shot(page, "chrono-03b-phone-picked", false);
     await page.click(tid("clear-selection"));
 
     // Every trap that sprang (a "trap" line in the log) was flipped face up on the table.

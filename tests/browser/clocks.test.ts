@@ -8,7 +8,7 @@
  */
 import { matchMaker } from "@colyseus/core";
 import type { Page } from "playwright-core";
-import { ARTIFACTS, openLobby, startBrowserHarness, tid, type BrowserHarness } from "./harness";
+import { openLobby, startBrowserHarness, tid, type BrowserHarness } from "./harness";
 import { playUntil } from "./shengkeDriver";
 
 jest.setTimeout(120_000);
@@ -40,7 +40,7 @@ const RECORD_PHASEBAR = () => {
 };
 
 /** Screenshots are for people reading the artifacts, not part of the check: a slow one is skipped. */
-const shot = (page: Page, name: string) => page.screenshot({ path: `${ARTIFACTS}/${name}.png`, timeout: 5_000 }).catch(() => undefined);
+const shot = (page: Page, name: string) => h.shot(page, name, false).catch(() => undefined);
 
 const actionsOf = (code: string) => {
   const room = matchMaker.getLocalRoomById(code) as unknown as { state: { gameId: string } };

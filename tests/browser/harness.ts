@@ -1,6 +1,7 @@
 /**
  * Shared set-up for browser tests: the real server in-process (random port, fresh data dir), Debian's Chromium
- * through playwright-core, pages that record their WebSockets, screenshots into test-artifacts/.
+ * through playwright-core, pages that record their WebSockets, screenshots into test-artifacts/ when asked for
+ * (TEST_SCREENSHOTS=1: a full-page capture costs up to a second of CPU, ~90 of them were a minute of the suite).
  * Needs /usr/bin/chromium (`apt-get install -y chromium`) or CHROMIUM_PATH; builds client/dist when it is missing.
  */
 import { execFileSync } from "node:child_process";
@@ -17,6 +18,7 @@ export const ARTIFACTS = join(ROOT, "test-artifacts");
 /** Debian's Chromium, or another Chromium/Chrome binary named by CHROMIUM_PATH (npm test checks it first). */
 export const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 export const WAIT = 30_000;
+const SCREENSHOTS = process.env.TEST_SCREENSHOTS === "1";
 
 export const tid = (id: string) => `[data-testid="${id}"]`;
 
@@ -43,7 +45,8 @@ export interface BrowserHarness {
    * predate steps that complete themselves (issue 25); a new player's default is `selfCompleting: true`.
    */
   newPage(label: string, viewport?: { width: number; height: number }, locale?: string, options?: { selfCompleting?: boolean }): Promise<Page>;
-  shot(page: Page, name: string): Promise<void>;
+  /** test-artifacts/<name>.png under TEST_SCREENSHOTS=1 (the whole page, or what the screen shows). */
+  shot(page: Page, name: string, fullPage?: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,7 +57,7 @@ export async function startBrowserHarness(env: Record<string, string> = {}): Pro
   mkdirSync(ARTIFACTS, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), "wuxing-browser-"));
   const arena = await createArena(
-    loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent", BOT_DELAY_MS: "50", CLIENT_DIR: CLIENT_DIST, ...env }),
+    loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent", BOT_DELAY_MS: "50", REPLAY_WAIT_MAX_MS: "0", CLIENT_DIR: CLIENT_DIST, ...env }),
   );
   const port = await arena.listen();
   const browser = await chromium.launch({
@@ -70,7 +73,9 @@ export async function startBrowserHarness(env: Record<string, string> = {}): Pro
     base: `http://127.0.0.1:${port}`,
     pageErrors,
     async newPage(label, viewport = { width: 1280, height: 900 }, locale = "zh-TW", options = {}) {
-      const context = await browser.newContext({ viewport, locale, deviceScaleFactor: 1 });
+      // Reduced motion (the app then drops its pulses and transitions): with four pages open, endless animations
+      // kept Chromium repainting and made Playwright wait for elements to stop moving.
+      const context = await browser.newContext({ viewport, locale, deviceScaleFactor: 1, reducedMotion: "reduce" });
       await context.addInitScript(RECORD_SOCKETS);
       if (!options.selfCompleting) await context.addInitScript(KEEP_EVERY_STOP);
       contexts.push(context);
@@ -79,8 +84,8 @@ export async function startBrowserHarness(env: Record<string, string> = {}): Pro
       page.on("pageerror", (e) => pageErrors.push(`[${label}] ${e.message}`));
       return page;
     },
-    async shot(page, name) {
-      await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+    async shot(page, name, fullPage = true) {
+      if (SCREENSHOTS) await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage });
     },
     async close() {
       for (const c of contexts) await c.close().catch(() => undefined);

@@ -1,4 +1,5 @@
 import type { WireLogLine } from "../../client/src/net";
+import { armyReplayMs } from "../../shared/src/games/slaying/replayTiming";
 import { advance, armyTurnsIn, EMPTY_REPLAY, enqueue, isPlaying, MIN_STEP_MS, skipAll, STEP_MS, stepDelay } from "../../client/src/games/slaying/replayQueue";
 
 /** Issue 24 item 2 (client): army-turn replays queue, each plays to its last step, faster when they pile up. */
@@ -40,4 +41,18 @@ test("skip shows the latest turn whole and drops the queue", () => {
   expect(r.steps[0].zh).toBe("army_turn3");
   expect(r.shown).toBe(r.steps.length);
   expect(isPlaying(r)).toBe(false);
+});
+
+test("the server's replay length (its bots wait for it) is exactly how long the client takes to play a move's army turns", () => {
+  const extra = [line("army_turn", 1), line("army_select", 1), line("army_turn_end", 1)];
+  for (const lines of [[line("turn")], [...turn(1)], [line("formation"), ...turn(1), line("turn"), ...extra, line("turn")]]) {
+    let r = enqueue(EMPTY_REPLAY, armyTurnsIn(lines));
+    let ms = 0;
+    while (isPlaying(r)) {
+      ms += stepDelay(r.queue.length);
+      r = advance(r);
+    }
+    expect(armyReplayMs(lines)).toBe(ms);
+  }
+  expect(armyReplayMs(turn(1))).toBe(3 * STEP_MS);
 });

@@ -8,6 +8,7 @@ import "../../client/src/games/duelist/strings";
 import "../../client/src/replay/strings";
 import "../../client/src/games/drawpass";
 import "../../client/src/components/ChatStrings";
+import "../../client/src/tutorial/strings";
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 const entries = STRING_TABLES.flatMap((table) => Object.entries(table));

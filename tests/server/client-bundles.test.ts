@@ -15,11 +15,12 @@ const BUDGET_KB = 150;
  * 弒魔戰爭's table runs two engines for its previews (五行戰鬥牌's formations under its own rules) and carries
  * 五行戰鬥牌's card styles in its stylesheet: ≈ 178 KB with the lobby (each mode's CSS loading with the mode, not
  * the lobby), over the 150 KB target, recorded here rather than hidden. The co-op modules (stars, environments),
- * team-effect previews and queued army replays brought it to ≈ 181 KB; the lobby's growth (accounts, chat, pairing,
- * the leaderboard link, rated tables: ≈ 86 KB of gzip on its own, colyseus.js and its schema decoder ≈ 35 KB of that)
- * to 190 KB.
+ * team-effect previews and queued army replays brought it to ≈ 181 KB. The lobby then grew (accounts, chat, pairing:
+ * 84 KB of gzip alone, 189 KB with 弒魔戰爭) until colyseus.js and its schema decoder were bundled from their ES
+ * module builds (client/build.mjs): 76 KB, 180 KB with 弒魔戰爭. Rated tables (ratings beside the seats, both
+ * changes in the result panel, the rated checkbox and badges) added 1.1 KB: 182.3 KB with 弒魔戰爭.
  */
-const OVER_BUDGET_KB: Record<string, number> = { slaying: 191 };
+const OVER_BUDGET_KB: Record<string, number> = { slaying: 183 };
 let out = "";
 let report: BundleReport;
 

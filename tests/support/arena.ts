@@ -21,7 +21,7 @@ export interface TestArena {
 /** A real server on a free port with a fresh data directory, as tests and benchmarks need it. */
 export async function startArena(env: Record<string, string> = {}, logger?: Logger): Promise<TestArena> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "wuxing-test-"));
-  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent", BOT_DELAY_MS: "0", SERVE_CLIENT: "false", ...env });
+  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent", BOT_DELAY_MS: "0", REPLAY_WAIT_MAX_MS: "0", SERVE_CLIENT: "false", ...env });
   const arena = await createArena(config, logger);
   const port = await arena.listen();
   const url = `ws://127.0.0.1:${port}`;

@@ -1,5 +1,7 @@
 /**
- * `npm run fuzz` in the suite: 20,000 messages per hosted mode at tables of a real server, with every answer checked.
+ * `npm run fuzz` in the suite: 8,000 messages per hosted mode at 8 tables of a real server (every seat count, bot
+ * seats included; ≈ 1,000 messages a table, as many as 20,000 over 16 tables gave, and 30 finished 弒魔戰爭 games),
+ * with every answer checked. The 20,000-message runs of `npm run fuzz` are the acceptance figures, not the suite's.
  * One test file per mode (tests/server/fuzz-<mode>.test.ts) so jest runs them in parallel; tests/server/
  * per-mode-suites.test.ts fails when a hosted mode has none. The server runs in
  * this process with a raised message allowance, so the run is bound by the machine, not by the rate limiter (which
@@ -11,7 +13,7 @@ import { runFuzz } from "../../server/src/tools/fuzz/run";
 import type { Rate } from "../../server/src/tools/fuzz/client";
 import { startArena, type TestArena } from "./arena";
 
-const MESSAGES = 20_000;
+const MESSAGES = 8_000;
 const RATE: Rate = { perSecond: 2000, burst: 400 };
 
 export function fuzzSuite(mode: string) {
@@ -28,7 +30,7 @@ export function fuzzSuite(mode: string) {
 
   describe(mode, () => {
     test(`${MESSAGES} fuzz messages: no crash, no change on a refusal, only typed errors, no disconnect`, async () => {
-      const report = await runFuzz({ game: mode, messages: MESSAGES, server: t.url, rate: RATE, tables: 16, seed: "jest" });
+      const report = await runFuzz({ game: mode, messages: MESSAGES, server: t.url, rate: RATE, tables: 8, seed: "jest" });
       const { totals, details } = report;
       const counts = { ...totals, unexpected_accepts: details.unexpected_accepts, unanswered: details.unanswered, decode_errors: details.decode_errors };
       // On a failure the received side carries the first problems of each kind in words.

@@ -1,5 +1,5 @@
 import { useI18n } from "../i18n";
-import { leavePrompt, linkHandler, navigate, useRoute } from "../router";
+import { leavePrompt, linkHandler, navigate, TUTORIAL_MODES, tutorialPath, useRoute } from "../router";
 import { useStore } from "../store";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { loadModeStyles } from "../games/styles";
@@ -14,6 +14,9 @@ import { Toasts } from "./Toasts";
 // its mode's stylesheet).
 const ReplayPage = lazyComponent(() => import("../replay/ReplayPage").then((m) => m.ReplayPage));
 const RulesPage = lazyComponent(() => import("../rules/RulesPage").then((m) => m.RulesPage));
+const TutorialPage = lazyComponent(() =>
+  Promise.all([import("../tutorial/TutorialPage"), loadModeStyles("shengke")]).then(([m]) => m.TutorialPage),
+);
 const ProfilePage = lazyComponent(() => import("./accountPages").then((m) => m.ProfilePage));
 const MyGamesPage = lazyComponent(() => import("./accountPages").then((m) => m.MyGamesPage));
 const LeaderboardPage = lazyComponent(() => import("./LeaderboardPage").then((m) => m.LeaderboardPage));
@@ -23,6 +26,16 @@ const DeckBuilderPage = lazyComponent(() =>
 const DuelistDeckBuilderPage = lazyComponent(() =>
   Promise.all([import("../games/duelist/DeckBuilder"), loadModeStyles("duelist")]).then(([m]) => m.DuelistDeckBuilderPage),
 );
+
+/** The rules page's link into its mode's tutorial (modes that have one). */
+const tutorialLink = (mode: string) =>
+  TUTORIAL_MODES.includes(mode)
+    ? (label: string) => (
+        <a class="btn btn-primary btn-md" href={tutorialPath(mode)} onClick={linkHandler(tutorialPath(mode))} data-testid="rules-tutorial">
+          {label}
+        </a>
+      )
+    : undefined;
 
 /** A link back to the lobby (the rules page takes it as a prop, so its bundle needs no router). */
 const lobbyLink = (label: string) => (
@@ -68,7 +81,16 @@ export function App() {
         )}
         {route.name === "watch" && <Table key={`watch-${route.code}`} code={route.code} watch />}
         {route.name === "replay" && <ReplayPage key={route.id} id={route.id} />}
-        {route.name === "rules" && <RulesPage key={route.mode} mode={route.mode} backLink={lobbyLink} />}
+        {route.name === "rules" && <RulesPage key={route.mode} mode={route.mode} backLink={lobbyLink} tutorialLink={tutorialLink(route.mode)} />}
+        {route.name === "tutorial" &&
+          (TUTORIAL_MODES.includes(route.mode) ? (
+            <TutorialPage key={route.mode} />
+          ) : (
+            <div class="panel center-panel" data-testid="not-found">
+              <h2>{t("notFoundTitle")}</h2>
+              {lobbyLink(t("backToLobby"))}
+            </div>
+          ))}
         {route.name === "profile" && <ProfilePage key={route.username} username={route.username} />}
         {route.name === "me" && <MyGamesPage />}
         {route.name === "leaderboard" && <LeaderboardPage key={route.mode} mode={route.mode} />}

@@ -32,6 +32,8 @@ export function CreateTableForm() {
   const me = useStore(accountStore);
   const [turnChoice, setTurnChoice] = useState("0");
   const [customTurn, setCustomTurn] = useState("");
+  /** The host chose a clock: switching the game keeps it rather than taking the game's default. */
+  const [turnChosen, setTurnChosen] = useState(false);
   /** null: the server's default (15 s with a turn clock, else none). */
   const [responseSeconds, setResponseSeconds] = useState<number | null>(null);
   const [timeoutsBeforeBot, setTimeoutsBeforeBot] = useState<number>(CLOCK_LIMITS.timeoutsBeforeBot.default);
@@ -45,7 +47,10 @@ export function CreateTableForm() {
   const selected = modes?.find((m) => m.id === mode) ?? modes?.[0];
   useEffect(() => {
     if (selected && !selected.seats.includes(seats)) setSeats(selected.seats[0]);
+    // Each mode starts from its own default clock (co-op: one silent player must not hold the whole table up).
+    if (selected && !turnChosen) setTurnChoice(String(selected.turnSeconds ?? 0));
   }, [selected?.id]);
+  const presets = selected?.turnSeconds && !TURN_PRESETS.includes(selected.turnSeconds) ? [...TURN_PRESETS, selected.turnSeconds].sort((a, b) => a - b) : TURN_PRESETS;
   // The mode's options come with its bundle; until then the form can still be sent with the engine's defaults.
   const [options] = useModePart(selected?.id ?? null, "options");
   const OptionsForm = options.status === "ready" ? options.value : undefined;
@@ -135,8 +140,15 @@ export function CreateTableForm() {
         <div class="field-row">
           <label class="field" title={t("turnTimerHint")}>
             <span class="field-label">{t("turnTimer")}</span>
-            <select data-testid="create-timer" value={turnChoice} onChange={(e) => setTurnChoice((e.currentTarget as HTMLSelectElement).value)}>
-              {TURN_PRESETS.map((n) => (
+            <select
+              data-testid="create-timer"
+              value={turnChoice}
+              onChange={(e) => {
+                setTurnChosen(true);
+                setTurnChoice((e.currentTarget as HTMLSelectElement).value);
+              }}
+            >
+              {presets.map((n) => (
                 <option key={n} value={String(n)}>
                   {n === 0 ? t("timerOff") : t("timerSeconds", { n })}
                 </option>

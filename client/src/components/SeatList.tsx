@@ -4,6 +4,7 @@ import type { TableConnection, TableSession } from "../net";
 import type { TurnState } from "../turn";
 import { seatElement } from "../ui";
 import { Btn } from "./Button";
+import { DroppedSeat } from "./DroppedSeat";
 import { runningClock, SeatClock } from "./TurnTimer";
 
 /**
@@ -74,6 +75,7 @@ export function SeatList({ session, conn, botLevel, turn, children }: { session:
                     {t("awayNote", { name: seatName(seat.index) })}
                   </span>
                 )}
+                <DroppedSeat session={session} conn={conn} seat={seat} />
               </span>
               {waiting && !seat.occupied && (
                 <Btn size="sm" testId={`add-bot-${seat.index}`} disabledReason={hostReason} onClick={() => conn.send("addBot", { seat: seat.index, level: botLevel })}>

@@ -31,13 +31,16 @@ export function AutoPassPref({ session, conn }: { session: TableSession; conn: T
   );
 }
 
-/** The player whose seat a bot plays after repeated timeouts: say so plainly and offer the way back. */
-export function AwayBanner({ conn }: { conn: TableConnection }) {
+/**
+ * The player whose seat a bot plays (after repeated timeouts, or finishing the turn it was playing when they came
+ * back from a drop): say so plainly and offer the way back.
+ */
+export function AwayBanner({ conn, back }: { conn: TableConnection; back?: boolean }) {
   const { t } = useI18n();
   return (
-    <div class="banner banner-warn banner-away" data-testid="away-banner" role="alert">
+    <div class="banner banner-warn banner-away" data-testid="away-banner" data-back={String(!!back)} role="alert">
       <span class="banner-text">
-        {t("awayBanner")} <span class="banner-hint">{t("awayBannerHint")}</span>
+        {t(back ? "awayBackBanner" : "awayBanner")} <span class="banner-hint">{t("awayBannerHint")}</span>
       </span>
       <span class="banner-actions">
         <Btn kind="primary" testId="im-back" onClick={() => conn.present()}>

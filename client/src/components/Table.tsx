@@ -83,7 +83,7 @@ export function Table({ code, watch }: { code: string; watch: boolean }) {
   return (
     <div class={`table-page table-${table.status} mode-${table.mode}`} data-testid="table-page" data-role={session.role}>
       <ReconnectBanner session={session} conn={conn} />
-      {away && <AwayBanner conn={conn} />}
+      {away && <AwayBanner conn={conn} back={table.seats[session.seat!]?.replacedByBot} />}
       <TableHeader session={session} onLeave={() => navigate("/")}>
         {turn && <TurnBar session={session} turn={turn} i18n={i18n} />}
       </TableHeader>

@@ -26,6 +26,8 @@ export interface ModeModules {
    * auto-pass choice. A flag rather than the engine itself, so the lobby needs no game bundle to know it.
    */
   responseWindows?: boolean;
+  /** Co-op (everyone wins or loses together): the table may hand a dropped player's seat to a bot (`handOver`). */
+  cooperative?: boolean;
 }
 
 export const MODES: Record<string, ModeModules> = {
@@ -53,6 +55,7 @@ export const MODES: Record<string, ModeModules> = {
     fromWire: () => import("../../../shared/src/games/slaying/wire/fromWire").then((m) => m.slayingFromWire as FromWire),
     options: () => import("./slaying/OptionsForm").then((m) => m.SlayingOptionsForm),
     engine: () => import("../../../shared/src/games/slaying/engine").then((m) => m.slayingEngine as AnyEngine),
+    cooperative: true,
   },
   drawpass: {
     view: () => import("./drawpass").then((m) => m.drawpassView),
@@ -73,7 +76,7 @@ export function modeModules(mode: string): ModeModules | undefined {
   return Object.prototype.hasOwnProperty.call(MODES, mode) ? MODES[mode] : undefined;
 }
 
-type Part = Exclude<keyof ModeModules, "responseWindows">;
+type Part = Exclude<keyof ModeModules, "responseWindows" | "cooperative">;
 type Loaded<P extends Part> = Awaited<ReturnType<NonNullable<ModeModules[P]>>>;
 
 /** What finished loading, so a render after the first load is synchronous (no flash of "loading"). */

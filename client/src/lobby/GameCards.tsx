@@ -4,11 +4,30 @@ import { Icon } from "../components/Icon";
 import { useI18n } from "../i18n";
 import { chosenModeStore, loadModes, modesStore, type GameModeInfo } from "../net";
 import { nicknameStore, nicknameValid } from "../profile";
-import { linkHandler, rulesPath } from "../router";
+import { linkHandler, rulesPath, TUTORIAL_MODES, tutorialPath } from "../router";
 import { useStore } from "../store";
 import { GAME_CARDS, lobbyText } from "./games";
 import { PICTURES } from "./pictures";
 import { playAgainstBot } from "./playBot";
+import { lobbyLabel, loadProgress } from "../tutorial/progress";
+
+/** The tutorial link of a game that has one: start it, continue it, or (completed) a badge that opens it again. */
+function TutorialLink({ mode, tx }: { mode: string; tx: (key: Parameters<typeof lobbyText>[0]) => string }) {
+  const label = lobbyLabel(loadProgress(mode));
+  const text = label === "done" ? `✓ ${tx("lobbyTutorialDone")}` : label === "continue" ? tx("lobbyTutorialContinue") : tx("lobbyTutorial");
+  return (
+    <a
+      class={`btn btn-md ${label === "done" ? "btn-ghost tutorial-done" : "btn-secondary"}`}
+      href={tutorialPath(mode)}
+      onClick={linkHandler(tutorialPath(mode))}
+      data-testid={`tutorial-${mode}`}
+      data-progress={label}
+      title={label === "done" ? tx("lobbyTutorialDoneHint") : undefined}
+    >
+      {text}
+    </a>
+  );
+}
 
 /** Puts the create form on this game and brings its 開桌 button into view. */
 function chooseForTable(mode: string) {
@@ -68,6 +87,7 @@ export function GameCards() {
                 <a class="btn btn-secondary btn-md" href={rulesPath(c.id)} onClick={linkHandler(rulesPath(c.id))} data-testid={`how-to-${c.id}`}>
                   {tx("lobbyHowTo")}
                 </a>
+                {TUTORIAL_MODES.includes(c.id) && <TutorialLink mode={c.id} tx={tx} />}
                 <Btn kind="ghost" testId={`new-table-${c.id}`} title={tx("lobbyCreateHint")} onClick={() => chooseForTable(c.id)}>
                   {tx("lobbyCreate")}
                 </Btn>

@@ -9,6 +9,10 @@ export const lobbyText = defineStrings({
   lobbyPlayBot: ["和電腦下一盤", "Play a bot"],
   lobbyCreate: ["開桌", "New table"],
   lobbyStarting: ["正在開一盤…", "Starting a game…"],
+  lobbyTutorial: ["互動教學", "Tutorial"],
+  lobbyTutorialContinue: ["繼續教學", "Continue tutorial"],
+  lobbyTutorialDone: ["已完成", "Completed"],
+  lobbyTutorialDoneHint: ["教學已完成；點這裡再看一次。", "Tutorial completed; click to go through it again."],
   lobbyCreateHint: ["開一張桌子等朋友加入，或加入電腦。", "Open a table for friends to join, or add bots."],
   pitchShengke: [
     "在 5×5 棋盤上放靈獸卡，用五行生剋翻轉對手的牌；咒術卡隨時可能扭轉局面。",

@@ -155,6 +155,8 @@ export function snapshotAt(model: ReplayModel, index: number, publicView: unknow
     away: false,
     rating: 0,
     provisional: false,
+    returnDeadline: 0,
+    botVotes: 0,
   }));
   const last = index === model.positions.length - 1;
   return {

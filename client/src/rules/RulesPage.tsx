@@ -23,7 +23,8 @@ const DIAGRAMS: Record<ModeRules["diagrams"][number], (p: { lang: Lang }) => JSX
   duelistHeroes: DuelistPicture,
 };
 
-const HEADINGS: Record<"goal" | "glossary" | "back" | "unknown", Pair> = {
+const HEADINGS: Record<"goal" | "glossary" | "back" | "unknown" | "tutorial", Pair> = {
+  tutorial: ["互動教學：邊玩邊學", "Interactive tutorial: learn by playing"],
   goal: ["目標", "Goal"],
   glossary: ["用語", "Glossary"],
   back: ["回到大廳", "Back to the lobby"],
@@ -31,7 +32,7 @@ const HEADINGS: Record<"goal" | "glossary" | "back" | "unknown", Pair> = {
 };
 
 /** 「怎麼玩」: a game's rules in brief with diagrams drawn from its real pieces, reachable from the lobby and the table. */
-export function RulesPage({ mode, backLink }: { mode: string; backLink: (label: string) => ComponentChildren }) {
+export function RulesPage({ mode, backLink, tutorialLink }: { mode: string; backLink: (label: string) => ComponentChildren; tutorialLink?: (label: string) => ComponentChildren }) {
   const { lang } = useI18n();
   const say = (p: Pair) => (lang === "zh" ? p[0] : p[1]);
   const rules = Object.prototype.hasOwnProperty.call(RULES, mode) ? RULES[mode] : undefined;
@@ -48,6 +49,7 @@ export function RulesPage({ mode, backLink }: { mode: string; backLink: (label: 
     <article class="rules-page panel" data-testid="rules-page" data-mode={mode}>
       <header class="rules-head">
         <h1 class="rules-title">{say(rules.name)}</h1>
+        {tutorialLink?.(say(HEADINGS.tutorial))}
         {back}
       </header>
       <section class="rules-goal">

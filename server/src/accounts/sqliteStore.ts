@@ -1,7 +1,6 @@
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import { z } from "zod";
-import { BUSY_TIMEOUT_MS } from "../records/store";
-import { migrate } from "../records/migrations";
+import { openSideConnection } from "../records/sideConnection";
 import { parseGameRow } from "../records/rows";
 import { isStorageFailure } from "../records/errors";
 import { AccountError } from "./errors";
@@ -28,10 +27,7 @@ export class SqliteAccountStore implements AccountStore {
   private readonly q;
 
   constructor(file: string) {
-    this.db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
-    this.db.pragma("journal_mode = WAL");
-    this.db.pragma("foreign_keys = ON");
-    migrate(this.db);
+    this.db = openSideConnection(file);
     const db = this.db;
     this.q = {
       insertAccount: db.prepare(`INSERT INTO accounts (id, username, username_key, password_hash, password_salt, password_params, prefs, created_at)

@@ -1,6 +1,5 @@
-import Database from "better-sqlite3";
-import { BUSY_TIMEOUT_MS } from "../records/store";
-import { migrate } from "../records/migrations";
+import type Database from "better-sqlite3";
+import { openSideConnection } from "../records/sideConnection";
 import { isStorageFailure, StorageUnavailableError } from "../records/errors";
 import type { BoardFilter, BoardRow, GameFinish, HistoryPoint, RatedSeat, RatingChange, RatingStore, StoredRating } from "./store";
 
@@ -37,10 +36,7 @@ export class SqliteRatingStore implements RatingStore {
   private readonly q;
 
   constructor(file: string) {
-    this.db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
-    this.db.pragma("journal_mode = WAL");
-    this.db.pragma("foreign_keys = ON");
-    migrate(this.db);
+    this.db = openSideConnection(file);
     const db = this.db;
     this.q = {
       ratingsOf: db.prepare(`SELECT * FROM ratings WHERE account_id = ? ORDER BY mode`),

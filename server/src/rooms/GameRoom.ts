@@ -132,7 +132,7 @@ export class GameRoom extends Room<ModeTableState> {
       rated: (message) => this.settled(() => this.broadcast("ratings", message, { afterNextPatch: true })),
       seatRating: (seat, rating, provisional) => this.settled(() => this.book.seats[seat].assign({ rating, provisional })),
     }, { firstMoveMs: config.FIRST_MOVE_SECONDS * 1000 }, later, log);
-    this.sessions = new SeatSessions(this.book, this.state, { reconnectSeconds: config.RECONNECT_SECONDS, maxSpectators: config.MAX_SPECTATORS, reservationSeconds: SEAT_RESERVATION_SECONDS }, {
+    this.sessions = new SeatSessions(this.book, this.state, { reconnectSeconds: config.RECONNECT_SECONDS, maxSpectators: config.MAX_SPECTATORS, reservationSeconds: SEAT_RESERVATION_SECONDS, cooperative: !!engine.cooperative }, {
       announce: (events) => this.outbox.announce(events),
       seatsChanged: () => {
         this.recorder.seats(this.book.stored());
@@ -155,7 +155,7 @@ export class GameRoom extends Room<ModeTableState> {
         if (client) this.chat.join(client, null);
       },
     }, later);
-    const pace = { botDelayMs: config.BOT_DELAY_MS, autoPassMs: config.AUTO_PASS_MS, timeoutsBeforeBot: this.settings.timeoutsBeforeBot };
+    const pace = { botDelayMs: config.BOT_DELAY_MS, autoPassMs: config.AUTO_PASS_MS, timeoutsBeforeBot: this.settings.timeoutsBeforeBot, replayWaitMaxMs: config.REPLAY_WAIT_MAX_MS };
     const abandoned = () => this.clients.length === 0 && !this.sessions.anyAwaitingReturn();
     const turnTimedOut = (seat: number) => this.rated.turnTimedOut(seat);
     const clock = new TurnClock(this.state, { turnSeconds, responseSeconds }, later);
@@ -219,8 +219,7 @@ export class GameRoom extends Room<ModeTableState> {
       case "removeBot":
         return this.whileWaiting(id, () => this.book.removeBot(msg.seat as number));
       case "rematch":
-        if (this.game.rematch(this.book.requireSeat(id))) this.afterStart();
-        return;
+        return void (this.game.rematch(this.book.requireSeat(id)) && this.afterStart());
       case "prefs":
         // Private to the seat: nobody else learns it (auto-passes look like clicks; see automation.ts).
         this.book.setAutoPass(this.book.requireSeat(id), msg.autoPass as AutoPass);
@@ -232,8 +231,9 @@ export class GameRoom extends Room<ModeTableState> {
           () => client.send("error", roomErrorMessage("storage_unavailable")),
         );
       case "present":
-        this.sessions.present(this.book.requireSeat(id));
-        return this.automation.schedule();
+        return this.sessions.present(this.book.requireSeat(id));
+      case "handOver":
+        return this.sessions.handOver(this.book.requireSeat(id), msg.seat as number);
       case "legal":
         return client.send("legal", legalAnswer(this.mode.engine, this.state.status, this.game.state, this.book.requireSeat(id), this.game.seq));
     }

@@ -9,7 +9,7 @@ import { turnTimeoutNote, windowTimeoutNote, type ClockKind, type Timer, type Tu
 
 export type NextStep =
   | { kind: "idle" }
-  /** A bot moves for `seat` (its pace: BOT_DELAY_MS). */
+  /** A bot moves for `seat` (its pace: BOT_DELAY_MS, and the rest of a replay the table is watching). */
   | { kind: "bot"; seat: number; reason: "bot" | "timeout" | "away" }
   /** The player's auto-pass preference declines this window (after a human-like pause). */
   | { kind: "autoPass"; seat: number; action: unknown }
@@ -59,7 +59,7 @@ export const PLAYOUT_SEARCH_WORK = 600;
 /** What automation works with: the game (and its one path of change), the seats, and whether anyone is there. */
 export interface AutomatedTable {
   readonly engine: AnyEngine;
-  readonly game: Pick<TableGame, "state" | "playing" | "seq" | "apply">;
+  readonly game: Pick<TableGame, "state" | "playing" | "seq" | "apply" | "lastEvents">;
   readonly seats: Pick<SeatBook, "seats" | "control" | "newTurn" | "timedOut">;
   /** Nobody is connected and nobody can come back: an abandoned game is played out at once. */
   abandoned(): boolean;
@@ -72,6 +72,8 @@ export interface AutomationPace {
   autoPassMs: readonly [number, number];
   /** Turn timeouts in a row after which a bot plays the seat ("away") until its player acts again. */
   timeoutsBeforeBot: number;
+  /** The longest a bot also waits for the table to watch a move's replay (`engine.replayMs`); 0 or absent: never. */
+  replayWaitMaxMs?: number;
 }
 
 interface AutomationLog {
@@ -95,6 +97,9 @@ export class Automation {
   private failures = 0;
   private playingOut = false;
   private stopped = false;
+  /** The position whose events were last looked at for a replay, and when the table will have watched it (`now`). */
+  private watchedSeq = -1;
+  private replayEndsAt = 0;
 
   constructor(
     private readonly table: AutomatedTable,
@@ -116,6 +121,7 @@ export class Automation {
     if (!game.playing) return this.stopTimers();
     const turn = `${engine.turnNumber(game.state)}/${turnOwnerOf(engine, game.state)}`;
     if (this.clock.newTurn(turn)) seats.newTurn();
+    this.watchReplay();
     const step = nextStep(engine, game.state, seats.control());
     const pending = `${game.seq}/${turn}/${JSON.stringify(step)}/${step.kind === "bot" && this.table.abandoned()}`;
     if (pending === this.pending) return;
@@ -127,7 +133,7 @@ export class Automation {
         return;
       case "bot":
         if (this.table.abandoned()) return this.playOut();
-        this.timer = this.later(this.due(() => this.playBot(step.seat, step.reason)), this.pace.botDelayMs + this.retryPause());
+        this.timer = this.later(this.due(() => this.playBot(step.seat, step.reason)), this.pace.botDelayMs + this.retryPause() + this.replayLeft());
         return;
       case "autoPass": {
         const [lo, hi] = this.pace.autoPassMs;
@@ -156,9 +162,31 @@ export class Automation {
     };
   }
 
-  /** A new game: no turn has used any time. */
+  /** A new game: no turn has used any time, and no replay of the last game holds its bots up. */
   newGame() {
     this.clock.reset();
+    this.watchedSeq = -1;
+    this.replayEndsAt = 0;
+  }
+
+  /**
+   * A new position whose move clients replay (弒魔戰爭's army turn): the table watches it after whatever it is still
+   * watching (clients queue replays), never longer than the cap ahead. Players' moves are never held up by it.
+   */
+  private watchReplay() {
+    const { engine, game } = this.table;
+    if (game.seq === this.watchedSeq) return;
+    this.watchedSeq = game.seq;
+    const cap = this.pace.replayWaitMaxMs ?? 0;
+    const ms = cap > 0 ? engine.replayMs?.(game.lastEvents) ?? 0 : 0;
+    if (ms <= 0) return;
+    const now = this.now();
+    this.replayEndsAt = Math.min(Math.max(this.replayEndsAt, now) + ms, now + cap);
+  }
+
+  /** What is left of the replay the table is watching. */
+  private replayLeft(): number {
+    return Math.max(0, Math.round(this.replayEndsAt - this.now()));
   }
 
   /** The table is gone: nothing is scheduled again. */

@@ -32,6 +32,8 @@ export interface SeatSecret {
   timedOutTurn: boolean;
   /** Timed out too often: a bot plays the seat until the player acts again. */
   away: boolean;
+  /** Back from a bot's stand-in: "away" only until the next turn begins (the bot finishes the one it is playing). */
+  backNextTurn?: boolean;
 }
 
 export const freshSecret = (): SeatSecret => ({ autoPass: DEFAULT_AUTO_PASS, timeouts: 0, timedOutTurn: false, away: false });
@@ -154,9 +156,21 @@ export class SeatBook {
     return this.secrets.map((s, i) => ({ bot: this.seats[i].bot, away: s.away, timedOutTurn: s.timedOutTurn, autoPass: s.autoPass }));
   }
 
-  /** A new turn: nobody has run out of time in it yet. */
+  /** A new turn: nobody has run out of time in it yet, and a player back from a bot's stand-in has their seat. */
   newTurn() {
-    for (const s of this.secrets) s.timedOutTurn = false;
+    this.secrets.forEach((s, i) => {
+      s.timedOutTurn = false;
+      if (s.backNextTurn) this.present(i);
+    });
+  }
+
+  /**
+   * The player of a seat a bot played is back: the seat is theirs from the next turn, so a turn the bot is in the
+   * middle of is not cut in two. Until then it is "away", and the player takes it at once by acting or saying so.
+   */
+  backFromBot(seat: number) {
+    this.seats[seat].assign({ bot: false, botLevel: "", away: true });
+    Object.assign(this.secrets[seat], { away: true, backNextTurn: true });
   }
 
   /**
@@ -167,6 +181,7 @@ export class SeatBook {
     const s = this.secrets[seat];
     s.timeouts = 0;
     s.away = false;
+    s.backNextTurn = false;
     this.seats[seat].away = false;
   }
 

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { GameEvent } from "../../../shared/src/core/engine";
 import { joinError } from "./roomErrors";
 import type { SeatBook } from "./seatBook";
+import { SeatHandOver } from "./seatHandOver";
 import type { Timer } from "./turnClock";
 
 /** How long a matchmaking reservation waits for its client to connect (Colyseus' default is 15 s). */
@@ -26,6 +27,8 @@ export interface SessionRules {
   maxSpectators: number;
   /** How long a matchmaking reservation waits for its client to connect. */
   reservationSeconds: number;
+  /** A co-op mode: the table may hand a dropped player's seat to a bot before the window ends (seatHandOver.ts). */
+  cooperative?: boolean;
 }
 
 /** The table fields sessions read (status) and write (the spectator count). */
@@ -70,6 +73,7 @@ interface ReturnWindow {
 export class SeatSessions {
   private readonly spectators = new Set<string>();
   private windows = new Map<number, ReturnWindow>();
+  private readonly handOvers: SeatHandOver;
 
   constructor(
     private readonly book: SeatBook,
@@ -77,7 +81,16 @@ export class SeatSessions {
     private readonly rules: SessionRules,
     private readonly events: SessionEvents,
     private readonly later: Timer,
-  ) {}
+    /** Epoch ms, for the deadline every client sees. */
+    private readonly now: () => number = Date.now,
+  ) {
+    this.handOvers = new SeatHandOver(book, this, table, !!rules.cooperative, (lines) => events.announce(lines));
+  }
+
+  /** `by` asks to hand the dropped `seat` to a bot now (refusals are thrown; see seatHandOver.ts). */
+  handOver(by: number, seat: number) {
+    this.handOvers.request(by, seat);
+  }
 
   /** A join: a seat token takes its seat over, a spectator watches, anyone else gets the first free seat. */
   claim(sessionId: string, opts: { name: string; spectate?: boolean; seatToken?: string }): SeatAuth {
@@ -169,6 +182,8 @@ export class SeatSessions {
     const window = this.windows.get(seatIndex) ?? {};
     window.timer?.clear();
     window.timer = this.later(() => this.abandon(seatIndex, sessionId), seconds * 1000);
+    // Everyone sees the countdown (issue 24: a silent two-minute wait looked like a frozen table).
+    this.book.seats[seatIndex].returnDeadline = this.now() + seconds * 1000;
     if (session) window.reconnection = this.events.holdSeat(session, seconds, () => this.reconnected(seatIndex, sessionId));
     this.windows.set(seatIndex, window);
   }
@@ -193,14 +208,17 @@ export class SeatSessions {
     this.connected(seatIndex, true);
   }
 
-  /** A seat's player is (back) at the table: stop waiting for them, and a bot that stood in steps aside. */
+  /**
+   * A seat's player is (back) at the table: stop waiting for them, and a bot that stood in steps aside — at the next
+   * turn, or at once when they act or say they are back (the bot does not leave a turn half played).
+   */
   connected(seatIndex: number, returning: boolean) {
     this.endWindowTimer(seatIndex)?.clear();
     const seat = this.book.seats[seatIndex];
     seat.connected = true;
-    if (seat.replacedByBot) {
-      seat.bot = false;
-      seat.botLevel = "";
+    if (seat.replacedByBot && seat.bot) {
+      if (this.table.status === "playing") this.book.backFromBot(seatIndex);
+      else seat.assign({ bot: false, botLevel: "" });
     }
     if (returning && this.table.status === "playing") {
       this.events.announce([{ type: "returned", seat: seatIndex, zh: `${seat.name} 回到了牌桌。`, en: `${seat.name} is back.` }]);
@@ -218,17 +236,37 @@ export class SeatSessions {
     const status = this.table.status;
     if (status === "waiting") return this.free(seatIndex);
     if (status !== "playing" || this.events.leftForGood?.(seatIndex)) return;
-    seat.assign({ bot: true, botLevel: "greedy", replacedByBot: true });
-    this.events.announce([{ type: "abandoned", seat: seatIndex, zh: `${seat.name} 沒有回來，由電腦接手。`, en: `${seat.name} did not come back; a bot takes the seat.` }]);
+    this.standIn(seatIndex, { type: "abandoned", seat: seatIndex, zh: `${seat.name} 沒有回來，由電腦接手。`, en: `${seat.name} did not come back; a bot takes the seat.` });
+  }
+
+  /** A dropped player's seat the table is still keeping for them mid-game (a bot may be handed it now). */
+  isDropped(seatIndex: number): boolean {
+    const seat = this.book.seats[seatIndex];
+    return this.table.status === "playing" && !!seat?.occupied && !seat.connected && !seat.bot && !!this.windows.get(seatIndex)?.timer;
+  }
+
+  /**
+   * The table does not wait for a dropped player any longer (seatHandOver.ts): a bot takes the seat now, as at the
+   * window's end. The player can still come back and take it over from the bot.
+   */
+  handToBot(seatIndex: number, line: Pick<GameEvent, "type" | "seat" | "zh" | "en">) {
+    this.endWindowTimer(seatIndex)?.clear();
+    this.standIn(seatIndex, line);
+  }
+
+  private standIn(seatIndex: number, line: Pick<GameEvent, "type" | "seat" | "zh" | "en">) {
+    this.book.seats[seatIndex].assign({ bot: true, botLevel: "greedy", replacedByBot: true });
+    this.events.announce([line]);
     this.events.seatsChanged();
     this.events.controlChanged();
   }
 
-  /** The window's timer is forgotten (it fired, or its player is back); returns it. */
+  /** The window's timer is forgotten (it fired, or its player is back, or a bot was handed the seat); returns it. */
   private endWindowTimer(seatIndex: number) {
     const window = this.windows.get(seatIndex);
     const timer = window?.timer;
     if (window) window.timer = undefined;
+    this.book.seats[seatIndex]?.assign({ returnDeadline: 0, botVotes: 0 });
     return timer;
   }
 
@@ -244,6 +282,7 @@ export class SeatSessions {
     const { name } = this.book.seats[seat];
     if (this.book.isAway(seat)) this.events.announce([{ type: "present", seat, zh: `${name} 回來繼續下。`, en: `${name} is playing again.` }]);
     this.book.present(seat);
+    this.events.controlChanged();
   }
 
   /** Seats moved one on (a rematch rotation): each window follows its seat. */

@@ -65,6 +65,8 @@ const REPLAYED_LINES = 200;
 export class TableGame {
   /** The engine's state (undefined until the first game starts). */
   state: unknown;
+  /** What the last move did (a bot waits while the table watches its replay: automation.ts). */
+  lastEvents: readonly GameEvent[] = [];
   private seed = "";
 
   constructor(
@@ -101,6 +103,7 @@ export class TableGame {
     const { gameId, commitment } = this.recorder.start({ ...this.header, mode: engine.id, engineVersion: engine.version, options: this.options, seats: this.book.stored() }, seed);
     this.seed = seed;
     this.state = state;
+    this.lastEvents = [];
     Object.assign(this.fields, { status: "playing", seq: 0, seed: "", result: "" });
     this.port.newGame();
     Object.assign(this.fields, { commitment, gameId });
@@ -159,6 +162,7 @@ export class TableGame {
     this.state = state;
     this.fields.seq = seq + 1;
     this.port.applied?.(seat, by);
+    this.lastEvents = events;
     if (note) events.unshift(note);
     this.afterChange(events);
   }

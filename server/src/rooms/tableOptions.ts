@@ -12,7 +12,10 @@ export type Settings = TableSettings & { seats: number };
 export function tableFromJoin(engine: AnyEngine, clientOptions: unknown, ratingsAvailable = true): { settings: Settings; options: unknown } {
   const join = JoinOptions.safeParse(clientOptions);
   if (!join.success) throw joinError("bad_join_options", join.error.issues[0]?.message);
-  const table = TableSettings.parse(join.data.table ?? {});
+  // A host who names no turn clock gets the mode's (co-op: one silent player must not hold four others up for long).
+  const named = (clientOptions as { table?: { turnSeconds?: unknown } } | null)?.table?.turnSeconds !== undefined;
+  const parsed = TableSettings.parse(join.data.table ?? {});
+  const table = named ? parsed : { ...parsed, turnSeconds: engine.defaultTurnSeconds ?? 0 };
   const seats = table.seats ?? engine.seatCounts[0];
   if (!engine.seatCounts.includes(seats)) throw joinError("bad_table_options", `seats must be one of ${engine.seatCounts.join(", ")}.`);
   if (table.rated) {

@@ -61,6 +61,18 @@ export interface GameEngine<S, A, O> {
    * default: the log text is all a live table needs, and replays compute the data themselves.
    */
   readonly liveEventData?: boolean;
+  /**
+   * How long a live client takes to show a move's events (an animated replay, e.g. the army's turn step by step).
+   * The room's bots wait that long before their next move so the table can watch it; players are never held up.
+   */
+  replayMs?(events: readonly GameEvent[]): number;
+  /**
+   * Every seat wins or loses together (co-op against the game): the table may hand a dropped player's seat to a bot
+   * at once (`handOver`), since a bot there helps everyone and costs no opponent anything.
+   */
+  readonly cooperative?: boolean;
+  /** The turn clock (seconds) of a table whose host names none; absent: no clock. */
+  readonly defaultTurnSeconds?: number;
   /** Every rule error code `apply` can throw, with its text (documented in docs/protocol.md). */
   readonly errors: Readonly<Record<string, LocalText>>;
   readonly actionSchema: z.ZodType<A, z.ZodTypeDef, unknown>;

@@ -71,6 +71,8 @@ export type JoinOptions = z.infer<typeof JoinOptions>;
 export const ActionMessage = z.object({ seq: z.number().int().min(0), action: z.unknown() }).strict();
 export const AddBotMessage = z.object({ seat: z.number().int().min(0).optional(), level: z.enum(BOT_LEVELS).default("greedy") }).strict();
 export const RemoveBotMessage = z.object({ seat: z.number().int().min(0) }).strict();
+/** Hand a dropped player's seat to a bot now (co-op): the host's word, or a vote where the host is not there. */
+export const HandOverMessage = z.object({ seat: z.number().int().min(0).max(7) }).strict();
 export const EmptyMessage = z.object({}).strict();
 
 export { AUTO_PASS, type AutoPass } from "./autoPass";
@@ -88,6 +90,13 @@ export const CLIENT_MESSAGES = {
   prefs: PrefsMessage,
   /** "I'm back": a seat a bot played after repeated timeouts is yours again. */
   present: EmptyMessage,
+  /**
+   * Co-op: hand the seat of a player who dropped mid-game to a bot before their window ends. The host's request
+   * does it; at a table whose host is not connected, each player's request is a vote and a majority of the
+   * connected players does it (votes show in the seat's `botVotes`). The player can come back and take the seat
+   * from the bot at their next turn.
+   */
+  handOver: HandOverMessage,
   /** Table talk and 弒魔戰爭 pings (chat.ts). */
   ...CHAT_CLIENT_MESSAGES,
   /** A one-time code that moves your seat to another device (answered with `transfer`). */
@@ -143,6 +152,9 @@ export const ROOM_ERRORS = {
   seats_not_filled: ["座位尚未坐滿。", "Not every seat is filled."],
   no_empty_seat: ["沒有空位。", "There is no empty seat."],
   not_a_bot: ["那個座位不是電腦玩家。", "That seat is not a bot."],
+  handover_not_coop: ["只有合作模式能把斷線玩家的座位提早交給電腦。", "Only co-op games let the table hand a dropped player's seat to a bot early."],
+  seat_not_dropped: ["那個座位的玩家沒有斷線（或已由電腦接手）。", "That seat's player has not dropped (or a bot already plays it)."],
+  already_voted: ["你已經投過票了，等其他玩家決定。", "You have already voted; the other players decide now."],
   rate_limited: ["動作太頻繁，請稍候。", "Too many messages; slow down."],
   storage_unavailable: ["伺服器暫時無法儲存棋譜，動作未被執行，請稍後再試。", "The server cannot save the game record right now; the action was not applied. Try again shortly."],
   internal: ["伺服器發生錯誤，動作未被執行。", "Server error; the action was not applied."],

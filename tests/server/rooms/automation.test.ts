@@ -23,6 +23,35 @@ describe("automation (no server)", () => {
     expect(t.fields.clockSeat).toBe(0);
   });
 
+  test("a bot waits for the table to watch the last move's replay, never longer than the cap; a player is never held up", () => {
+    const t = testTable({ bots: [1], botDelayMs: 600, replayMs: 3000, replayWaitMaxMs: 12_000, target: 10 });
+    t.game.start();
+    t.game.started();
+    t.game.act(0, 0, { n: 1 });
+    t.clock.advance(3599);
+    expect(t.actions()).toHaveLength(1);
+    t.clock.advance(1);
+    expect(t.actions().map((a) => a.by)).toEqual(["player", "bot"]);
+    // The bot's move has its replay too; the player moves when they like.
+    t.clock.advance(1);
+    t.game.act(0, 2, { n: 1 });
+    expect(t.actions()).toHaveLength(3);
+    // Replays queue on the client: the bot waits for the rest of the first and all of the second.
+    t.clock.advance(600 + 5999 - 1);
+    expect(t.actions()).toHaveLength(3);
+    t.clock.advance(1);
+    expect(t.actions()).toHaveLength(4);
+
+    const capped = testTable({ bots: [1], botDelayMs: 600, replayMs: 20_000, replayWaitMaxMs: 5000, target: 10 });
+    capped.game.start();
+    capped.game.started();
+    capped.game.act(0, 0, { n: 1 });
+    capped.clock.advance(5599);
+    expect(capped.actions()).toHaveLength(1);
+    capped.clock.advance(1);
+    expect(capped.actions()).toHaveLength(2);
+  });
+
   test("a clock that runs out while a bot is thinking does not fire: the human's stopped clock never plays for them", () => {
     // The bot thinks longer than the human's whole turn clock.
     const t = testTable({ bots: [1], turnSeconds: 1, botDelayMs: 5000, target: 10 });

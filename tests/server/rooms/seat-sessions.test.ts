@@ -95,6 +95,64 @@ describe("seat sessions (no server)", () => {
     expect(t.fields.seats[1].bot).toBe(false);
   });
 
+  test("back after a bot took the seat: away (the bot finishes the turn it is playing) until the next turn begins; the window is shown, then cleared", () => {
+    const t = sessionsTable();
+    t.join("s1", { name: "Ann" });
+    t.join("s2", { name: "Bob" });
+    t.fields.status = "playing";
+    const now = Date.now();
+    t.sessions.leave({ sessionId: "s2" }, false);
+    expect(t.fields.seats[1].returnDeadline).toBeGreaterThanOrEqual(now + RULES.reconnectSeconds * 1000);
+    t.clock.advance(30_000);
+    expect(t.fields.seats[1].toJSON()).toMatchObject({ bot: true, replacedByBot: true, returnDeadline: 0 });
+    t.backs[0]();
+    expect(t.fields.seats[1].toJSON()).toMatchObject({ bot: false, away: true, connected: true });
+    expect(t.book.control()[1]).toMatchObject({ bot: false, away: true });
+    t.book.newTurn();
+    expect(t.fields.seats[1].away).toBe(false);
+    expect(t.book.control()[1]).toMatchObject({ bot: false, away: false });
+  });
+
+  test("hand-over votes count the players at the table now: a voter who drops no longer counts, a majority of those there decides", () => {
+    const clock = new FakeClock();
+    const fields = tableFields();
+    const book = new SeatBook(fields.seats);
+    book.reset(4);
+    const announced: string[] = [];
+    const events: SessionEvents = {
+      announce: (lines) => lines.forEach((l) => announced.push(l.type)),
+      seatsChanged: () => undefined,
+      listingChanged: () => undefined,
+      controlChanged: () => undefined,
+      replaced: () => undefined,
+      holdSeat: () => ({ reject: () => undefined }),
+      welcomeBack: () => undefined,
+    };
+    const sessions = new SeatSessions(book, fields, { ...RULES, cooperative: true }, events, clock.later);
+    for (const [i, name] of ["Ann", "Bob", "Cy", "Di"].entries()) {
+      const auth = sessions.claim(`s${i}`, { name });
+      sessions.connected(auth.seat, sessions.sit(auth.seat, auth.name));
+    }
+    expect(() => sessions.handOver(1, 0)).toThrow(/^not_started/);
+    fields.status = "playing";
+    expect(() => sessions.handOver(1, 0)).toThrow(/^seat_not_dropped/);
+    sessions.leave({ sessionId: "s0" }, false); // the host drops
+    sessions.handOver(1, 0);
+    expect(fields.seats[0].botVotes).toBe(0b10);
+    expect(() => sessions.handOver(1, 0)).toThrow(/^already_voted/);
+    sessions.leave({ sessionId: "s1" }, false); // Bob, who voted, drops too
+    sessions.handOver(2, 0); // Cy: 1 of the 2 players there
+    expect(fields.seats[0].bot).toBe(false);
+    expect(announced.filter((t) => t === "handover_vote")).toHaveLength(2);
+    sessions.handOver(3, 0); // Di: 2 of 2
+    expect(fields.seats[0].toJSON()).toMatchObject({ bot: true, replacedByBot: true, returnDeadline: 0, botVotes: 0 });
+    expect(announced).toContain("handed_over");
+    // The window is over for the host's seat (no bot "abandons" it later); Bob's is still kept.
+    clock.advance(RULES.reconnectSeconds * 1000);
+    expect(announced.filter((t) => t === "abandoned")).toHaveLength(1);
+    expect(fields.seats[1].bot).toBe(true);
+  });
+
   test("a reservation nobody uses frees its seat; one that was used keeps it", () => {
     const t = sessionsTable();
     const unused = t.sessions.claim("ghost", { name: "Ghost" });

@@ -18,6 +18,9 @@ export interface TableOptions {
   abandoned?: boolean;
   /** Milliseconds of the fake clock one bot move takes to choose (a slow search bot). */
   botThinkMs?: number;
+  /** Every move's replay takes this long on a client (engine.replayMs), and bots wait at most `replayWaitMaxMs`. */
+  replayMs?: number;
+  replayWaitMaxMs?: number;
 }
 
 /**
@@ -50,14 +53,15 @@ export function testTable(opts: TableOptions = {}) {
     gameOver: (_state, shown) => void said.over.push(shown),
   };
   const budgets: unknown[] = [];
-  const engine = opts.botThinkMs ? { ...countEngine, bot: thinking(countEngine, clock, opts.botThinkMs, budgets) } : countEngine;
+  const thinkingEngine = opts.botThinkMs ? { ...countEngine, bot: thinking(countEngine, clock, opts.botThinkMs, budgets) } : countEngine;
+  const engine = opts.replayMs ? { ...thinkingEngine, replayMs: (events: readonly GameEvent[]) => (events.length ? opts.replayMs! : 0) } : thinkingEngine;
   const game = new TableGame(engine, fields, book, recorder, port, { code: "ABCDEF", table: {} }, { target: opts.target ?? 4 });
   const turnClock = new TurnClock(fields, { turnSeconds: opts.turnSeconds ?? 0, responseSeconds: 0 }, clock.later, () => clock.now);
   automation = new Automation(
     { engine, game, seats: book, abandoned: () => opts.abandoned ?? false },
     turnClock,
     Rng.fromSeed("tests"),
-    { botDelayMs: opts.botDelayMs ?? 600, autoPassMs: [100, 200], timeoutsBeforeBot: 2 },
+    { botDelayMs: opts.botDelayMs ?? 600, autoPassMs: [100, 200], timeoutsBeforeBot: 2, replayWaitMaxMs: opts.replayWaitMaxMs },
     clock.later,
     silentLog,
     (fn) => said.yields.push(fn),

@@ -1,4 +1,4 @@
-// Properties over 800 seeded self-play games (npm run simulate checks the same invariants over as many as you
+// Properties over 400 seeded self-play games (npm run simulate checks the same invariants over as many as you
 // like): cards conserved, tokens within 0..6, every game ends after 20 turns, a replay of (options, seed, actions)
 // gives the identical state hash, and a redacted view holds no hidden card id.
 import { Rng } from "../../../shared/src/core/rng";
@@ -8,7 +8,7 @@ import { shengkeEngine as engine } from "../../../shared/src/games/shengke/engin
 import { hiddenCardIds, viewState } from "../../../shared/src/games/shengke/view";
 import type { ShengkeAction } from "../../../shared/src/games/shengke/actions";
 
-const GAMES = 800;
+const GAMES = 400;
 const options = engine.optionsSchema.parse({});
 
 test(`${GAMES} seeded games keep every invariant, end after 20 turns, replay identically and never leak`, () => {

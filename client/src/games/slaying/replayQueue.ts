@@ -16,28 +16,8 @@ export interface ReplayQueue {
 
 export const EMPTY_REPLAY: ReplayQueue = { steps: [], shown: 0, queue: [] };
 
-/** How long each step stays on screen with nothing waiting. */
-export const STEP_MS = 1100;
-/** Never faster than this, however many turns wait. */
-export const MIN_STEP_MS = 220;
-
-/** The step time with `waiting` army turns queued behind the one playing. */
-export function stepDelay(waiting: number): number {
-  return Math.max(MIN_STEP_MS, Math.round(STEP_MS / (1 + waiting)));
-}
-
-/** The army turns in one message's lines (an extra turn puts two in one message). */
-export function armyTurnsIn(lines: readonly WireLogLine[]): WireLogLine[][] {
-  const out: WireLogLine[][] = [];
-  for (let i = 0; i < lines.length; i++) {
-    if (lines[i].type !== "army_turn") continue;
-    let end = i + 1;
-    while (end < lines.length && lines[end].type !== "army_turn_end" && lines[end].type !== "army_turn") end++;
-    out.push(lines.slice(i, lines[end]?.type === "army_turn_end" ? end + 1 : end));
-    i = end - (lines[end]?.type === "army_turn" ? 1 : 0);
-  }
-  return out;
-}
+// The pace is shared with the server, whose bots wait for a replay to end before they move (replayTiming.ts).
+export { armyTurnsIn, MIN_STEP_MS, STEP_MS, stepDelay } from "../../../../shared/src/games/slaying/replayTiming";
 
 /** Still something to show: steps of the turn on screen, or turns waiting. */
 export function isPlaying(r: ReplayQueue): boolean {

@@ -44,6 +44,7 @@ export async function startChildServer(env: Record<string, string> = {}, startup
       LOG_LEVEL: "info",
       SERVE_CLIENT: "false",
       BOT_DELAY_MS: "0",
+      REPLAY_WAIT_MAX_MS: "0",
       AUTO_PASS_MS: "0-0",
       ...env,
     },

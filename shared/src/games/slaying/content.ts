@@ -217,6 +217,7 @@ const RulesSchema = z
     outrightWinThreshold: Clause.extend({ hp: z.number().int().min(0) }).strict(),
     starRuleCapFraction: Clause.extend({ numerator: z.number().int().min(0), denominator: z.number().int().min(1) }).strict(),
     prepare: Clause.extend({ min: z.number().int().min(1), max: z.number().int().min(1) }).strict(),
+    tableClock: Clause.extend({ turnSeconds: z.number().int().min(10).max(600) }).strict(),
   })
   .strict();
 export type SlayingRules = z.infer<typeof RulesSchema>;

@@ -3,7 +3,8 @@ import { seatToken } from "../../core/text";
 import { SlayingActionSchema, type SlayingAction } from "./actions";
 import { applyMut } from "./apply";
 import { chooseBotAction } from "./bots";
-import { MODES } from "./content";
+import { MODES, RULES } from "./content";
+import { armyReplayMs } from "./replayTiming";
 import { SLAYING_ERRORS } from "./errors";
 import { slayingInvariants } from "./invariants";
 import { legalActions } from "./legal";
@@ -26,6 +27,10 @@ export const slayingEngine: GameEngine<SlayingState, SlayingAction, SlayingOptio
   errors: SLAYING_ERRORS,
   // The web view plays the army's turn step by step from its lines' data (army/turn.ts).
   liveEventData: true,
+  // Bots at the table wait for that replay before they move (issue 24).
+  replayMs: (events) => armyReplayMs(events),
+  cooperative: true,
+  defaultTurnSeconds: RULES.tableClock.turnSeconds,
 
   setup: (options, seed, seats) => setupSlaying(options, seed, seats),
   optionsLabel,
