@@ -13,7 +13,8 @@ import { TableChat, chatTableOf } from "./chat";
 import { legalAnswer } from "./legalMoves";
 import { LogOutbox, logRoom } from "./logOutbox";
 import { Projection } from "./projection";
-import { RatedGame } from "./ratedGame";
+import type { RatedGame } from "./ratedGame";
+import { admitToRatedTable, openRatedGame } from "./ratedWiring";
 import { MessageAllowance } from "./rateLimit";
 import { Recorder } from "./recorder";
 import { firstIssue, joinError, refusalFor, roomError, roomErrorMessage, stripServerKeys } from "./roomErrors";
@@ -21,7 +22,6 @@ import { guardedTimer, reconnectionWindow, routeMessages } from "./roomPlumbing"
 import type { ModeTableState } from "./schema";
 import { SeatBook } from "./seatBook";
 import { SeatIdentities } from "./seatIdentities";
-import { isAccountIdentity } from "../accounts/seatIdentity";
 import { RESERVATION_HEADROOM, SEAT_RESERVATION_SECONDS, SeatSessions, type SeatAuth } from "./seatSessions";
 import { TableGame } from "./tableGame";
 import { releaseTableCode, releasingCodeOnFailure, reserveTableCode } from "./tableCode";
@@ -69,7 +69,8 @@ export class GameRoom extends Room<ModeTableState> {
     // Spectators are capped in onAuth; this only bounds pending reservations so they can never lock the table.
     this.maxClients = this.settings.seats + 2 * ctx.config.MAX_SPECTATORS + RESERVATION_HEADROOM;
     this.allowance = new MessageAllowance(ctx.config.MESSAGES_PER_SECOND, ctx.config.MESSAGE_BURST);
-    routeMessages(this, () => this.allowance, (client, type, message) => this.receive(client, type, message));
+    const failed = (err: unknown, type: string) => context().logger.error({ err, room: this.roomId, type }, "message handler failed");
+    routeMessages(this, { allowance: () => this.allowance, handle: (c, type, m) => this.handle(c, type, m), settled: (f) => this.settled(f), names: () => this.book.names(), failed });
     void this.updateListing();
   }
 
@@ -122,16 +123,8 @@ export class GameRoom extends Room<ModeTableState> {
       writeEnd: (result, hash) => this.rated.writeEnd(result, hash),
       resultNote: () => this.rated.resultNote(),
     }, { code: this.roomId, table: this.settings }, gameOptions);
-    const accountOf = (seat: number) => this.identities.accountOf(seat, (token) => this.book.seatOfToken(token));
-    const linkedAccounts = (gameId: string) => this.identities.linkedAccounts(gameId);
-    const ratedTable = { rated: this.settings.rated, engine, game: this.game, recorder: this.recorder, ratings, accountOf, linkedAccounts, names: () => this.book.names() };
-    this.rated = new RatedGame(ratedTable, {
-      announce: (lines) => this.outbox.announce(lines),
-      forfeit: (result) => this.game.endByRoom(result),
-      abort: (line) => this.game.abort(line),
-      rated: (message) => this.settled(() => this.broadcast("ratings", message, { afterNextPatch: true })),
-      seatRating: (seat, rating, provisional) => this.settled(() => this.book.seats[seat].assign({ rating, provisional })),
-    }, { firstMoveMs: config.FIRST_MOVE_SECONDS * 1000 }, later, log);
+    const ratedParts = { rated: this.settings.rated, engine, game: this.game, recorder: this.recorder, ratings, identities: this.identities, book: this.book, outbox: this.outbox };
+    this.rated = openRatedGame({ ...ratedParts, settled: (change) => this.settled(change), broadcastRatings: (m) => this.broadcast("ratings", m, { afterNextPatch: true }) }, config.FIRST_MOVE_SECONDS * 1000, later, log);
     this.sessions = new SeatSessions(this.book, this.state, { reconnectSeconds: config.RECONNECT_SECONDS, maxSpectators: config.MAX_SPECTATORS, reservationSeconds: SEAT_RESERVATION_SECONDS, cooperative: !!engine.cooperative }, {
       announce: (events) => this.outbox.announce(events),
       seatsChanged: () => {
@@ -157,13 +150,12 @@ export class GameRoom extends Room<ModeTableState> {
     }, later);
     const pace = { botDelayMs: config.BOT_DELAY_MS, autoPassMs: config.AUTO_PASS_MS, timeoutsBeforeBot: this.settings.timeoutsBeforeBot, replayWaitMaxMs: config.REPLAY_WAIT_MAX_MS };
     const abandoned = () => this.clients.length === 0 && !this.sessions.anyAwaitingReturn();
-    const turnTimedOut = (seat: number) => this.rated.turnTimedOut(seat);
     const clock = new TurnClock(this.state, { turnSeconds, responseSeconds }, later);
     const slice = (fn: () => void) => setImmediate(() => this.settled(fn));
     const chatSeats = { seatOf, names: () => this.book.names(), authorOf: (seat: number) => this.book.tokenHashOf(seat) };
     const onStoreError = (err: unknown) => log.warn({ err }, "a chat line could not be stored");
     this.chat = new TableChat(chatTableOf(engine.id, () => this.state, () => this.game.state, chatSeats), chatsBeside(store), { onStoreError });
-    this.automation = new Automation({ engine, game: this.game, seats: this.book, abandoned, turnTimedOut }, clock, Rng.fromSeed(randomBytes(16).toString("hex")), pace, later, log, slice);
+    this.automation = new Automation({ engine, game: this.game, seats: this.book, abandoned, turnTimedOut: (seat) => this.rated.turnTimedOut(seat) }, clock, Rng.fromSeed(randomBytes(16).toString("hex")), pace, later, log, slice);
   }
 
   /** Rebuild an unfinished game from its record after a restart: same code, same seats, same position. */
@@ -186,20 +178,6 @@ export class GameRoom extends Room<ModeTableState> {
     this.project();
     this.settled(() => this.automation.schedule());
     logger.info({ room: this.roomId, gameId, actions: actions.length }, "game restored from record");
-  }
-
-  private receive(client: Client, type: ClientMessageType, message: unknown) {
-    if (!this.allowance.take(client.sessionId)) return client.send("error", roomErrorMessage("rate_limited"));
-    const parsed = CLIENT_MESSAGES[type].safeParse(message ?? {});
-    if (!parsed.success) return client.send("error", roomErrorMessage("bad_message", firstIssue(parsed.error)));
-    try {
-      this.settled(() => this.handle(client, type, parsed.data as Record<string, unknown>));
-    } catch (e) {
-      const refusal = refusalFor(e, this.book.names());
-      if (refusal) return client.send("error", refusal);
-      context().logger.error({ err: e, room: this.roomId, type }, "message handler failed");
-      client.send("error", roomErrorMessage("internal"));
-    }
   }
 
   /** A valid message, routed; refusals are thrown (RuleError, StorageUnavailableError). */
@@ -226,10 +204,7 @@ export class GameRoom extends Room<ModeTableState> {
         client.send("prefs", { autoPass: msg.autoPass });
         return this.automation.schedule();
       case "transfer":
-        return void this.identities.transferCode(id, this.book.requireSeat(id)).then(
-          (code) => client.send(code ? "transfer" : "error", code ?? roomErrorMessage("internal")),
-          () => client.send("error", roomErrorMessage("storage_unavailable")),
-        );
+        return this.identities.sendTransferCode(client, id, this.book.requireSeat(id));
       case "present":
         return this.sessions.present(this.book.requireSeat(id));
       case "handOver":
@@ -262,8 +237,7 @@ export class GameRoom extends Room<ModeTableState> {
     const parsed = JoinOptions.safeParse(stripServerKeys(raw));
     if (!parsed.success) throw joinError("bad_join_options", firstIssue(parsed.error));
     const { identity, seatToken } = await this.identities.resolve(auth?.headers ?? {}, auth?.token, parsed.data);
-    // A rated table seats signed-in players only (their ratings change); anyone may watch.
-    if (this.settings.rated && !parsed.data.spectate && !(identity && isAccountIdentity(identity.id))) throw joinError("account_required");
+    admitToRatedTable(this.settings.rated, identity?.id, parsed.data.spectate);
     const claim = this.sessions.claim(client.sessionId, seatToken ? { ...parsed.data, seatToken } : parsed.data);
     return this.identities.claimed(client.sessionId, identity, claim, seatToken, parsed.data.seatToken);
   }

@@ -1,6 +1,6 @@
 import type { Client, Delayed, Room } from "@colyseus/core";
 import { CLIENT_MESSAGES, type ClientMessageType } from "../../../shared/src/protocol/messages";
-import { roomErrorMessage, typeName } from "./roomErrors";
+import { firstIssue, refusalFor, roomErrorMessage, typeName } from "./roomErrors";
 import type { MessageAllowance } from "./rateLimit";
 import type { Reconnection } from "./seatSessions";
 
@@ -9,8 +9,37 @@ import type { Reconnection } from "./seatSessions";
  * reconnection windows. Kept apart so the room stays wiring.
  */
 
-/** Every client message type goes to `receive`; unknown types are answered, never a disconnect. */
-export function routeMessages(room: Room, allowance: () => MessageAllowance, receive: (client: Client, type: ClientMessageType, message: unknown) => void) {
+/** How a table takes its messages (GameRoom): its allowance, its handler, and what to do with a failure. */
+export interface MessageIntake {
+  allowance(): MessageAllowance;
+  /** A valid message; a refusal is thrown (RuleError, StorageUnavailableError…). */
+  handle(client: Client, type: ClientMessageType, message: Record<string, unknown>): void;
+  /** Runs a change and sends its patch and lines at once. */
+  settled(change: () => void): void;
+  /** The seat names a refusal's text may name. */
+  names(): string[];
+  /** Neither valid nor refused: a bug, logged; the client is answered `internal`. */
+  failed(e: unknown, type: ClientMessageType): void;
+}
+
+/**
+ * Every client message type: over the allowance → `rate_limited`; not its schema → `bad_message`; otherwise handled,
+ * a refusal answered with its code. Unknown types are answered too, never a disconnect.
+ */
+export function routeMessages(room: Room, intake: MessageIntake) {
+  const receive = (client: Client, type: ClientMessageType, message: unknown) => {
+    if (!intake.allowance().take(client.sessionId)) return client.send("error", roomErrorMessage("rate_limited"));
+    const parsed = CLIENT_MESSAGES[type].safeParse(message ?? {});
+    if (!parsed.success) return client.send("error", roomErrorMessage("bad_message", firstIssue(parsed.error)));
+    try {
+      intake.settled(() => intake.handle(client, type, parsed.data as Record<string, unknown>));
+    } catch (e) {
+      const refusal = refusalFor(e, intake.names());
+      if (refusal) return client.send("error", refusal);
+      intake.failed(e, type);
+      client.send("error", roomErrorMessage("internal"));
+    }
+  };
   for (const type of Object.keys(CLIENT_MESSAGES) as ClientMessageType[]) {
     // No `validate` argument on purpose: a throw there disconnects the client (Colyseus 0.16). We answer instead.
     room.onMessage(type, (client, message) => receive(client, type, message));
@@ -19,7 +48,7 @@ export function routeMessages(room: Room, allowance: () => MessageAllowance, rec
   // "__no_message_handler", whose built-in handler closes the connection) to that handler with the payload in
   // place of the type: any value at all, so it is named without calling anything on it.
   const unknown = (client: Client, type: unknown) =>
-    client.send("error", roomErrorMessage(allowance().take(client.sessionId) ? "unknown_message" : "rate_limited", `"${typeName(type)}"`));
+    client.send("error", roomErrorMessage(intake.allowance().take(client.sessionId) ? "unknown_message" : "rate_limited", `"${typeName(type)}"`));
   room.onMessage("*", unknown);
   room.onMessage("__no_message_handler", (client) => unknown(client, "__no_message_handler"));
 }

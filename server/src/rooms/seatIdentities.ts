@@ -4,7 +4,7 @@ import { AccountError } from "../accounts/errors";
 import { TransferCodes, TransferError, identify, isAccountIdentity, type Identity } from "../accounts/seatIdentity";
 import type { Accounts } from "../accounts/service";
 import type { StoredSeat } from "../records/rows";
-import { joinError } from "./roomErrors";
+import { joinError, roomErrorMessage } from "./roomErrors";
 import type { SeatAuth } from "./seatSessions";
 
 export interface IdentityJoin {
@@ -98,8 +98,16 @@ export class SeatIdentities {
     return links.flatMap((l) => (isAccountIdentity(l.identity) ? [{ seat: l.seat, accountId: l.identity.slice("account:".length) }] : []));
   }
 
+  /** Answers a `transfer` message: the code, `internal` without accounts, `storage_unavailable` when it cannot be kept. */
+  sendTransferCode(client: { send(type: string, message: unknown): void }, sessionId: string, seat: number): void {
+    this.transferCode(sessionId, seat).then(
+      (code) => client.send(code ? "transfer" : "error", code ?? roomErrorMessage("internal")),
+      () => client.send("error", roomErrorMessage("storage_unavailable")),
+    );
+  }
+
   /** A one-time code that moves the seat of session `sessionId`; null without accounts. */
-  async transferCode(sessionId: string, seat: number): Promise<{ code: string; expiresAt: number } | null> {
+  private async transferCode(sessionId: string, seat: number): Promise<{ code: string; expiresAt: number } | null> {
     const token = this.tokenOfSession.get(sessionId);
     if (!this.transfers || !token) return null;
     const issued = await this.transfers.issue(this.table, seat);
