@@ -49,13 +49,20 @@ export class Projection {
    * A seated client's StateView holds exactly its own seat's secrets (added without the parent chain, which
    * would leak every root-level @view field). Before the first sync the game has no seats yet; sync() calls
    * this again then. When a client changes seat (a rematch rotation), the old seat's secrets leave its view.
+   *
+   * A secret the view already shows is not added again: a second `add` queues its lists' items at the indexes they
+   * have now, and when the next sync rewrites a list before the patch (a rematch that keeps a seat: a 1-seat table)
+   * the client decodes stale items: the new game's hand with a card of the old one (issue 20 item 7).
    */
   showSeatTo(viewer: Viewer, seat: number) {
     const view = (viewer.view ??= new StateView());
     const before = this.viewSeat.get(viewer.sessionId);
     if (before !== undefined && before !== seat) for (const ref of this.seatRefs(before)) forget(view, ref);
     const refs = this.seatRefs(seat);
-    for (const ref of refs) view.add(ref, -1, false);
+    for (const ref of refs) {
+      const tree = ref[$changes];
+      if (!tree || !view.visible.has(tree)) view.add(ref, -1, false);
+    }
     if (refs.length) this.viewSeat.set(viewer.sessionId, seat);
     else this.viewSeat.delete(viewer.sessionId);
   }
