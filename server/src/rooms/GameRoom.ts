@@ -7,6 +7,7 @@ import { CHAT_CLIENT_MESSAGES } from "../../../shared/src/protocol/chat";
 import { CLIENT_MESSAGES, JoinOptions, TableSettings, type AutoPass, type ClientMessageType } from "../../../shared/src/protocol/messages";
 import { context } from "../context";
 import { hostedMode, type GameMode } from "../modes";
+import { accountMutes } from "../accounts/chatMutes";
 import { chatsBeside } from "../records/chat";
 import { Automation } from "./automation";
 import { TableChat, chatTableOf } from "./chat";
@@ -138,9 +139,8 @@ export class GameRoom extends Room<ModeTableState> {
     const abandoned = () => this.clients.length === 0 && !this.sessions.anyAwaitingReturn();
     const clock = new TurnClock(this.state, { turnSeconds, responseSeconds }, later);
     const slice = (fn: () => void) => setImmediate(() => this.settled(fn));
-    const chatSeats = { seatOf, names: () => this.book.names(), authorOf: (seat: number) => this.book.tokenHashOf(seat) };
-    const onStoreError = (err: unknown) => log.warn({ err }, "a chat line could not be stored");
-    this.chat = new TableChat(chatTableOf(engine.id, () => this.state, () => this.game.state, chatSeats), chatsBeside(store), { onStoreError });
+    const chatSeats = { seatOf, names: () => this.book.names(), authorOf: (seat: number) => this.book.tokenHashOf(seat), identityOf: (seat: number) => this.identities.identityOfSeat(seat, (t) => this.book.seatOfToken(t)) };
+    this.chat = new TableChat(chatTableOf(engine.id, () => this.state, () => this.game.state, chatSeats), chatsBeside(store), { onStoreError: (err) => log.warn({ err }, "a chat line or mute could not be stored"), saved: accountMutes(accounts?.store) });
     this.automation = new Automation({ engine, game: this.game, seats: this.book, abandoned }, clock, Rng.fromSeed(randomBytes(16).toString("hex")), pace, later, log, slice);
   }
 

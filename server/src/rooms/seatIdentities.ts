@@ -84,6 +84,12 @@ export class SeatIdentities {
     return handedToken && !auth.newToken ? { ...auth, newToken: handedToken } : auth;
   }
 
+  /** Who holds a seat now (its token's holder), or null when unknown: chat mutes kept with an account name it. */
+  identityOfSeat(seat: number, seatOfToken: (token: string) => number): string | null {
+    for (const [token, identity] of this.holders) if (seatOfToken(token) === seat) return identity.id;
+    return null;
+  }
+
   /** A one-time code that moves the seat of session `sessionId`; null without accounts. */
   async transferCode(sessionId: string, seat: number): Promise<{ code: string; expiresAt: number } | null> {
     const token = this.tokenOfSession.get(sessionId);
