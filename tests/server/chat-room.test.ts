@@ -199,10 +199,17 @@ test("pings reach the players with what they point at; a hand card shows only wh
       expect(shown.target).toEqual({ kind: "card" });
       expect(shown.what).toEqual({ zh: "一張手牌", en: "a hand card" });
     } else expect(shown.target).toEqual({ kind: "card", card: hand[0] });
-    // Not a card of one's own hand; not from a spectator.
+    // A shard, named in both languages for each reader.
+    c.room.send("ping", { target: { kind: "shard", element: "fire" } });
+    await waitFor(() => (a.box.got.ping ?? []).length === 3, 5_000, "the shard ping");
+    expect(a.box.got.ping[2]).toMatchObject({ seat: 2, target: { kind: "shard", element: "fire" }, what: { zh: expect.stringContaining("火晶石"), en: expect.stringContaining("Fire shard") } });
+    // Not a card of one's own hand; not from a spectator; no such shard or card.
     c.room.send("ping", { target: { kind: "card", card: hand[0] } });
     spectator.room.send("ping", { target: { kind: "enemy" } });
     await waitFor(() => c.box.errors().includes("ping_not_yours") && spectator.box.errors().includes("spectator_cannot_ping"), 5_000, "refusals");
+    for (const target of [{ kind: "shard", element: "gold" }, { kind: "shard" }, { kind: "card", card: -1 }, { kind: "card", card: "金3" }]) c.room.send("ping", { target });
+    await waitFor(() => c.box.errors().filter((e) => e === "bad_message").length === 4, 5_000, "malformed pings");
+    expect((b.box.got.ping ?? []).length).toBe(3);
     expect(spectator.box.got.ping).toBeUndefined();
     for (const r of [...players.map((p) => p.room), spectator.room]) await r.leave();
   }

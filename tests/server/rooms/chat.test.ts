@@ -302,6 +302,11 @@ describe("pings", () => {
     expect(players[1].of<PingNotice>("ping")[2]).toMatchObject({ target: { kind: "card" }, what: { en: "a hand card" } });
     expect(codeOf(() => chat.handle(players[1], "ping", { target: { kind: "card", card: hidden } }))).toBe("ping_not_yours");
     expect(codeOf(() => chat.handle(watcher, "ping", { target: { kind: "enemy" } }))).toBe("spectator_cannot_ping");
+    // A hidden card's ping names no card in either language; a shard is named in both.
+    expect(players[0].of<PingNotice>("ping")[2].what).toEqual({ zh: "一張手牌", en: "a hand card" });
+    chat.handle(players[1], "ping", { target: { kind: "shard", element: "metal" } });
+    for (const p of players) expect(p.of<PingNotice>("ping")[3]).toMatchObject({ seat: 1, target: { kind: "shard", element: "metal" }, what: { zh: expect.stringContaining("金晶石"), en: expect.stringContaining("Metal shard") } });
+    expect(watcher.of("ping")).toEqual([]);
   });
 
   test("are refused where the game has none, before the game starts and after it ends", () => {
