@@ -1,5 +1,5 @@
 import type Database from "better-sqlite3";
-import { CHAT_MUTES_MIGRATION } from "../accounts/chatMutes";
+import { CHAT_MUTES_MIGRATION } from "../accounts/chatMutesMigration";
 import { RATINGS_MIGRATION } from "../ratings/migration";
 
 /**
