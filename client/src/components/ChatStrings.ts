@@ -24,7 +24,6 @@ export const chatTx = defineStrings({
   allowSpectatorChat: ["允許觀戰聊天", "Allow spectator chat"],
   pingMap: ["標記", "Ping"],
   pingArmed: ["點地圖格，或晶石、手牌旁的 ◎…", "Tap a map cell, or the ◎ by a shard or hand card…"],
-  pingThis: ["標記 {what}", "Ping {what}"],
   mutedSeats: ["已靜音：", "Muted:"],
   pingEnemy: ["標記敵人", "Ping the enemy"],
   spectatorNote: ["玩家看不到觀戰聊天。", "Players do not see spectator chat."],

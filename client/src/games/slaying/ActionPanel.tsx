@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { Btn } from "../../components/Button";
 import { PingButton } from "../../components/ChatPings";
-import { chatTx } from "../../components/ChatStrings";
 import type { I18n } from "../../i18n";
 import { Card } from "../cfe/Card";
 import { cardName, sortCards } from "../cfe/model";
@@ -67,7 +66,7 @@ export function ActionPanel({ view, seat, actions, blockedReason, act, moveTarge
             {sortCards(hand).map((c) => (
               <span key={c} class="sl-hand-slot">
                 <Card card={c} lang={lang} size="md" selected={sel.includes(c)} testId="hand-card" onClick={myTurn ? () => toggle(c) : undefined} />
-                {view.phase !== "over" && <PingButton target={{ kind: "card", card: c }} label={pick(chatTx("pingThis", { what: cardName(c, lang) }))} testId={`ping-card-${c}`} />}
+                {view.phase !== "over" && <PingButton target={{ kind: "card", card: c }} label={pick(tx("pingThis", { what: cardName(c, lang) }))} testId={`ping-card-${c}`} />}
               </span>
             ))}
           </span>
