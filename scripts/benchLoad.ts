@@ -1,15 +1,18 @@
-// npm run bench:load -- --game shengke --tables N [--pace-ms 1000] [--window-s 20] [--warmup-s 5] [--workers 2] [--baseline]
-//                        [--processes P] [--failover]
+// npm run bench:load -- --game shengke --tables N [--seats S] [--pace-ms 1000] [--window-s 20] [--warmup-s 5]
+//                        [--workers 2] [--baseline] [--processes P] [--failover]
 //
-// Many tables at once at a human pace: N tables of two bot clients each, one action per table per pace (each client
-// thinks `pace` before its move), the server in its own process (the same createArena as `npm start`, SQLite records
-// on), the clients in `--workers` load-generator processes. After every table is playing and a warm-up, a steady
-// window of at least 20 s is measured: accepted actions per second (the table's seq, so the server's automatic passes
-// count too), the time from a client sending its action to the patch that shows it (p50, p99), the server's CPU per
-// action, its RSS per table, and the bytes each client receives per action. A finished game is followed at once by a
-// new table, so the load stays level. `--baseline` drives the bare baseline room (scripts/bench/baselineRoom.ts) the
-// same way. Prints figures, asserts nothing; the last line is JSON. `refusals` counts refused moves by code:
-// `stale_action` is a paced move that raced the server's automatic pass of a response window (the bot moves again).
+// Many tables at once at a human pace: N tables of S bot clients each (S: the mode's smallest table unless `--seats`),
+// one action per table per pace (each client thinks `pace` before its move), the server in its own process (the same
+// createArena as `npm start`, SQLite records on), the clients in `--workers` load-generator processes. After every
+// table is playing and a warm-up, a steady window of at least 20 s is measured: accepted actions per second (the
+// table's seq, so the server's automatic passes count too), the time from a client sending its action to the patch
+// that shows it (p50, p99), the server's CPU per action, its RSS and heap per table, the bytes each client receives
+// per action, and from the server process over the window `loop_delay_p99_ms` (event-loop delay beyond the 10 ms
+// sampling: every table of the process waits that long at once) and `gc_pause_p99_ms` (of `gc_pauses` GC pauses).
+// A finished game is followed at once by a new table, so the load stays level. `--baseline` drives the bare baseline
+// room (scripts/bench/baselineRoom.ts) the same way. Prints figures, asserts nothing; the last line is JSON.
+// `refusals` counts refused moves by code: `stale_action` is a paced move that raced the server's automatic pass of a
+// response window (the bot moves again). BENCH_SERVER_PROFILE=dir has the server write a --cpu-prof there.
 // `--processes P` (P > 1) runs P server processes on one Redis behind nginx (scripts/bench/cluster.ts), the clients
 // matchmaking through the proxy; the figures are summed over the processes and the JSON adds `processes`.
 // `--failover` (P ≥ 2, 2 by default) instead opens N 抽牌 tables, kills (SIGKILL) the process holding most and prints
@@ -17,11 +20,13 @@
 import { fork } from "node:child_process";
 import { Client, type Room } from "colyseus.js";
 import { getEngine } from "../shared/src/games";
+import { hostedMode, hostedModes } from "../server/src/modes";
 import { BotClient } from "../server/src/tools/botClient";
 import { cpuMsBetween } from "./bench/childServer";
 import { startServers, type ServerGroup } from "./bench/cluster";
 import { drawOnce, rejoinSeats, startTable } from "../tests/support/drawpassTable";
 import { percentile, r2, sleep, waitFor } from "./bench/common";
+import { baselineOptions } from "./bench/baselineRoom";
 import { onFrames } from "./bench/frames";
 import { intFlag, parseArgs } from "./args";
 
@@ -32,6 +37,7 @@ interface WorkerJob {
   paceMs: number;
   baseline: boolean;
   worker: number;
+  seats: number;
 }
 
 interface WindowReport {
@@ -60,9 +66,9 @@ const countBytes = (room: Room) => onFrames(room, (b) => (bytesReceived += b.byt
 async function gameTable(job: WorkerJob, n: number): Promise<Table> {
   const engine = getEngine(job.game)!;
   const seed = `load:${job.worker}:${n}:${Date.now()}`;
-  const bots = [0, 1].map((i) => new BotClient(new Client(job.url), { engine, seed: `${seed}:${i}`, level: "random", paceMs: job.paceMs }));
-  await bots[0].create(job.game, `Load ${job.worker}-${n}`, { seats: 2, private: true });
-  await bots[1].join(bots[0].room.roomId, `Load ${job.worker}-${n}b`);
+  const bots = Array.from({ length: job.seats }, (_, i) => new BotClient(new Client(job.url), { engine, seed: `${seed}:${i}`, level: "random", paceMs: job.paceMs }));
+  await bots[0].create(job.game, `Load ${job.worker}-${n}`, { seats: job.seats, private: true });
+  for (let i = 1; i < job.seats; i++) await bots[i].join(bots[0].room.roomId, `Load ${job.worker}-${n}-${i}`);
   for (const b of bots) countBytes(b.room);
   await waitFor(() => bots.every((b) => b.seat >= 0), 30_000, "seats");
   bots[0].room.send("start", {});
@@ -78,7 +84,7 @@ async function gameTable(job: WorkerJob, n: number): Promise<Table> {
 
 /** The bare room: two players alternating moves, each after thinking `pace`. */
 async function baselineTable(job: WorkerJob): Promise<Table> {
-  const a = await new Client(job.url).create("baseline", {});
+  const a = await new Client(job.url).create("baseline", baselineOptions());
   const b = await new Client(job.url).joinById(a.roomId, {});
   const players = [a, b];
   const latencies: number[] = [];
@@ -135,7 +141,19 @@ async function workerMain() {
     for (const e of errors) into[e.code] = (into[e.code] ?? 0) + 1;
   };
   let stopping = false;
-  for (let i = 0; i < job.tables; i++) await openTable(i);
+  // On a machine this busy a matchmaking request sometimes hangs up: that table is opened again, the run goes on.
+  const openRetrying = async (i: number) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await openTable(i);
+      } catch (e) {
+        if (attempt === 5) throw e;
+        console.error(`opening table ${i} failed (${(e as Error).message}); retrying`);
+        await sleep(1000 * attempt);
+      }
+    }
+  };
+  for (let i = 0; i < job.tables; i++) await openRetrying(i);
   process.send!({ ready: true });
   process.on("message", async (m: { cmd: string }) => {
     if (m.cmd === "window-start") {
@@ -210,8 +228,14 @@ async function main(): Promise<number> {
   const windowS = Math.max(20, intFlag(flags, "window-s", 20));
   const warmupS = intFlag(flags, "warmup-s", 5);
   const workerCount = Math.max(1, intFlag(flags, "workers", 2));
-  if (!baseline && !getEngine(game)) {
-    console.error(`no game "${game}"`);
+  const engine = getEngine(game);
+  if (!baseline && !hostedMode(game)) {
+    console.error(`no hosted game "${game}" (${hostedModes().map((m) => m.id).join(", ")})`);
+    return 1;
+  }
+  const seats = baseline ? 2 : intFlag(flags, "seats", engine!.seatCounts[0]);
+  if (!baseline && !engine!.seatCounts.includes(seats)) {
+    console.error(`${game} seats ${engine!.seatCounts.join(", ")}, not ${seats}`);
     return 1;
   }
   const processes = Math.max(1, intFlag(flags, "processes", flags.failover !== undefined ? 2 : 1));
@@ -231,7 +255,7 @@ async function main(): Promise<number> {
     await sleep(3000);
     const empty = await server.stats();
     const per = (w: number) => Math.floor(tables / workerCount) + (w < tables % workerCount ? 1 : 0);
-    for (let w = 0; w < workerCount; w++) workers.push(new Worker({ url, game, tables: per(w), paceMs, baseline, worker: w }));
+    for (let w = 0; w < workerCount; w++) workers.push(new Worker({ url, game, tables: per(w), paceMs, baseline, worker: w, seats }));
     console.error(`opening ${tables} ${baseline ? "baseline" : game} tables…`);
     await Promise.all(workers.map((w) => w.next("ready")));
     console.error(`all tables playing; warming up ${warmupS} s, then a ${windowS} s window`);
@@ -248,6 +272,7 @@ async function main(): Promise<number> {
     const summary = {
       game: baseline ? "baseline" : game,
       tables,
+      ...(baseline ? {} : { seats }),
       ...(processes > 1 ? { processes } : {}),
       pace_ms: paceMs,
       window_s: windowS,
@@ -257,6 +282,9 @@ async function main(): Promise<number> {
       server_cpu_ms_per_action: r2(cpuMsBetween(before, after) / Math.max(1, actions)),
       server_cpu_pct: r2((cpuMsBetween(before, after) / (windowS * 1000)) * 100),
       server_rss_kb_per_table: r2((loaded.mem.rss - empty.mem.rss) / 1024 / tables),
+      loop_delay_p99_ms: r2(after.loop.delayP99Ms),
+      gc_pause_p99_ms: r2(after.loop.gcPauseP99Ms),
+      gc_pauses: after.loop.gcPauses,
       server_heap_kb_per_table: r2((loaded.mem.heapUsed + loaded.mem.external - empty.mem.heapUsed - empty.mem.external) / 1024 / tables),
       bytes_per_action: r2(reports.reduce((n, r) => n + r.bytes, 0) / Math.max(1, actions) / Math.max(1, clients / tables)),
       refusals: reports.reduce((all, r) => {

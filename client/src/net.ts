@@ -2,10 +2,11 @@ import { Client, type Room } from "colyseus.js";
 import { text, type LocalText } from "./i18n";
 import { createStore, local, session, type Store } from "./store";
 import { toast } from "./toast";
-import { nicknameStore } from "./profile";
-import { guestToken } from "./account";
+import { nicknameChosen, nicknameStore } from "./profile";
+import { accountStore, guestToken } from "./account";
 import { readerReady, viewFromWire } from "./games/wire";
 import { DEFAULT_AUTO_PASS, isAutoPass, type AutoPass } from "../../shared/src/protocol/autoPass";
+import type { RatingsMessage } from "../../shared/src/protocol/messages";
 import type { GameEventMessage, GameResultInfo, LogEntry, SeatInfo, TableOptionsInfo, TableSession, TableSnapshot, TableStatus, WireLogLine } from "./tableState";
 import { listenChat, pingText } from "./chat";
 
@@ -48,6 +49,8 @@ function snapshot(state: any, seat: number | null, log: LogEntry[], finalView: u
     replacedByBot: !!s?.replacedByBot,
     host: !!s?.host,
     away: !!s?.away,
+    rating: Number(s?.rating ?? 0),
+    provisional: !!s?.provisional,
     returnDeadline: Number(s?.returnDeadline ?? 0),
     botVotes: Number(s?.botVotes ?? 0),
   }));
@@ -157,6 +160,8 @@ export interface ListedTable {
     code: string;
     status: TableStatus;
     private: boolean;
+    /** A rated table (two signed-in players, ratings change). */
+    rated?: boolean;
     watchable: boolean;
     seatCount: number;
     taken: number;
@@ -307,6 +312,7 @@ export class TableConnection {
       pending: false,
       lastEvents: null,
       autoPass: null,
+      ratings: null,
     });
   }
 
@@ -335,8 +341,10 @@ export class TableConnection {
     this.wire(room);
   }
 
+  /** The name this browser chose; a signed-in player who never chose one here is called by their username. */
   private name(): string {
-    return nicknameStore.get().trim() || "玩家";
+    const me = accountStore.get();
+    return (me && !nicknameChosen() ? me.username : nicknameStore.get().trim()) || "玩家";
   }
 
   /** A seat's join options: the name, and this browser's guest identity (a signed-in player's cookie goes along anyway). */
@@ -420,6 +428,7 @@ export class TableConnection {
       toast(m.message, "error", m.code);
     });
     room.onMessage("result", () => undefined);
+    room.onMessage("ratings", (m: RatingsMessage) => this.patch({ ratings: m }));
     room.onMessage("rematch", (m: { seat: number }) => {
       this.store.set((s) => (s.rematch.includes(m.seat) ? s : { ...s, rematch: [...s.rematch, m.seat] }));
     });

@@ -1,4 +1,5 @@
 import type { AutoPass } from "../../shared/src/protocol/autoPass";
+import type { RatingsMessage } from "../../shared/src/protocol/messages";
 import type { LocalText } from "./i18n";
 
 // What the client knows about a table: the synced state copied into plain snapshots (net.ts makes them) and the
@@ -18,6 +19,9 @@ export interface SeatInfo {
   host: boolean;
   /** Its player timed out turn after turn: a bot plays the seat until they act again or say they are back. */
   away: boolean;
+  /** The signed-in player's rating in this mode (0: none shown), and whether it is provisional ("?"). */
+  rating: number;
+  provisional: boolean;
   /** Its player dropped: epoch ms when the kept seat goes to a bot (0: nobody is awaited). */
   returnDeadline: number;
   /** Seats (bit i = seat i) voting to hand this dropped seat to a bot now (co-op, no host at the table). */
@@ -40,6 +44,12 @@ export interface GameResultInfo {
   scores?: number[];
   summary: LocalText;
   replacedByBot?: boolean[];
+  /** At a rated table: whether the game counted. */
+  rated?: boolean;
+  /** A rated game nobody started: no winner, unrated. */
+  aborted?: boolean;
+  /** A rated game's player left or ran out of time and lost it. */
+  forfeit?: { seat: number; reason: "left" | "time" };
 }
 
 export interface TableOptionsInfo {
@@ -50,6 +60,7 @@ export interface TableOptionsInfo {
   /** Omitted at creation: the server's default (15 s with a turn clock, else none). */
   responseSeconds?: number;
   timeoutsBeforeBot?: number;
+  rated?: boolean;
   options?: unknown;
 }
 
@@ -122,4 +133,6 @@ export interface TableSession {
   lastEvents: GameEventMessage | null;
   /** Your response-window preference as the server confirmed it (null until it has). */
   autoPass: AutoPass | null;
+  /** The last rated game's rating changes (the `ratings` message), for the result panel. */
+  ratings: RatingsMessage | null;
 }

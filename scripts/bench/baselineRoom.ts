@@ -1,4 +1,5 @@
 import { Room, type Client } from "@colyseus/core";
+import { randomUUID } from "node:crypto";
 import { ArraySchema, Schema, StateView, type, view } from "@colyseus/schema";
 
 /**
@@ -60,3 +61,11 @@ export class BaselineRoom extends Room<BaselineState> {
     if (taken === 1) this.state.status = "playing";
   }
 }
+
+/**
+ * Matchmaking turns `create` on a room that is not a game table into `joinOrCreate` (limits.ts, for the lobby), so
+ * every baseline table would pile into one room until it locks: the room filters by this option and each table
+ * passes its own value.
+ */
+export const BASELINE_FILTER = "benchTable";
+export const baselineOptions = () => ({ [BASELINE_FILTER]: randomUUID() });

@@ -7,8 +7,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createArena } from "../../server/src/app";
 import { loadConfig } from "../../server/src/config";
-import { BaselineRoom } from "./baselineRoom";
-import { memNow, sleep, type Mem } from "./common";
+import { BASELINE_FILTER, BaselineRoom } from "./baselineRoom";
+import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
+import { memNow, percentile, sleep, type Mem } from "./common";
 
 export const SERVER_ENV = (dataDir: string) => ({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", BOT_DELAY_MS: "0", REPLAY_WAIT_MAX_MS: "0", SERVE_CLIENT: "false", MAX_TABLES: "100000", MAX_TABLES_PER_ADDRESS: "1000" });
 
@@ -18,6 +19,32 @@ export interface ServerStats {
   cpu: { user: number; system: number };
   rooms: number;
   ccu: number;
+  /** The event loop since the previous stats call: what a stall costs every table of the process at once. */
+  loop: LoopStats;
+}
+
+export interface LoopStats {
+  delayP99Ms: number;
+  gcPauseP99Ms: number;
+  gcPauses: number;
+}
+
+/** Event-loop delay (monitorEventLoopDelay) and GC pauses (PerformanceObserver 'gc'), read and restarted together. */
+function watchLoop(): () => LoopStats {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  let pauses: number[] = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) pauses.push(e.duration);
+  }).observe({ entryTypes: ["gc"] });
+  return () => {
+    const sorted = pauses.sort((a, b) => a - b);
+    // The histogram counts the monitor's own resolution into every sample; a loop that never waited reads 0.
+    const stats = { delayP99Ms: Math.max(0, delay.percentile(99) / 1e6 - 10), gcPauseP99Ms: percentile(sorted, 99), gcPauses: sorted.length };
+    delay.reset();
+    pauses = [];
+    return stats;
+  };
 }
 
 async function childServerMain() {
@@ -25,9 +52,10 @@ async function childServerMain() {
   const scale = JSON.parse(process.env.BENCH_SERVER_ENV ?? "{}") as Record<string, string>;
   const dataDir = scale.DATA_DIR ?? mkdtempSync(join(tmpdir(), "wuxing-bench-server-"));
   const arena = await createArena(loadConfig({ ...SERVER_ENV(dataDir), ...scale }));
-  arena.gameServer.define("baseline", BaselineRoom);
+  arena.gameServer.define("baseline", BaselineRoom).filterBy([BASELINE_FILTER]);
   const port = await arena.listen();
   const { matchMaker } = await import("@colyseus/core");
+  const loop = watchLoop();
   const quit = async (code: number) => {
     await arena.stop().catch(() => undefined);
     if (!scale.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
@@ -36,8 +64,10 @@ async function childServerMain() {
   process.on("disconnect", () => void quit(0));
   process.on("message", async (msg: { cmd: string; id: number; collect?: boolean }) => {
     if (msg.cmd === "stats") {
+      // Read before collecting: the forced GC is the bench's, not the load's.
+      const loopStats = loop();
       const mem = await memNow(msg.collect !== false);
-      const stats: ServerStats = { mem, cpu: process.cpuUsage(), rooms: matchMaker.stats.local.roomCount, ccu: matchMaker.stats.local.ccu };
+      const stats: ServerStats = { mem, cpu: process.cpuUsage(), rooms: matchMaker.stats.local.roomCount, ccu: matchMaker.stats.local.ccu, loop: loopStats };
       process.send!({ id: msg.id, stats });
     } else if (msg.cmd === "heap") {
       // Profiling aid: a heap snapshot of the server alone (bench/README: diff two with a snapshot viewer).
@@ -113,7 +143,9 @@ export class ChildServer {
 export function sumStats(all: ServerStats[]): ServerStats {
   const add = <K extends string>(pick: (s: ServerStats) => Record<K, number>) =>
     all.map(pick).reduce((a, b) => Object.fromEntries(Object.keys(a).map((k) => [k, a[k as K] + b[k as K]])) as Record<K, number>);
-  return { mem: add((s) => s.mem as unknown as Record<string, number>) as unknown as Mem, cpu: add((s) => s.cpu), rooms: all.reduce((n, s) => n + s.rooms, 0), ccu: all.reduce((n, s) => n + s.ccu, 0) };
+  // The worst process's loop: a table is as slow as the process it lives on.
+  const loop = { delayP99Ms: Math.max(...all.map((s) => s.loop.delayP99Ms)), gcPauseP99Ms: Math.max(...all.map((s) => s.loop.gcPauseP99Ms)), gcPauses: all.reduce((n, s) => n + s.loop.gcPauses, 0) };
+  return { mem: add((s) => s.mem as unknown as Record<string, number>) as unknown as Mem, cpu: add((s) => s.cpu), rooms: all.reduce((n, s) => n + s.rooms, 0), ccu: all.reduce((n, s) => n + s.ccu, 0), loop };
 }
 
 /** CPU milliseconds between two stats. */

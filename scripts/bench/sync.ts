@@ -11,6 +11,7 @@ import { getEngine } from "../../shared/src/games";
 import { BotClient } from "../../server/src/tools/botClient";
 import { ChildServer, cpuMsBetween } from "./childServer";
 import { r2, sleep, spread, waitFor } from "./common";
+import { baselineOptions } from "./baselineRoom";
 import { onFrames } from "./frames";
 
 /** Protocol codes of the frames a client receives (colyseus.js 0.16). */
@@ -83,7 +84,7 @@ async function playMeasuredGame(url: string, engine: AnyEngine, seed: string): P
 
 /** The bare room, driven like the games: two players alternating moves as soon as they see their turn, a spectator. */
 async function playBaseline(url: string, moves: number): Promise<{ seat: number[]; spectator: number[] }> {
-  const a = await new Client(url).create("baseline", {});
+  const a = await new Client(url).create("baseline", baselineOptions());
   const b = await new Client(url).joinById(a.roomId, {});
   const watcher = await new Client(url).joinById(a.roomId, { spectate: true });
   for (const r of [a, b, watcher]) r.onMessage("*", () => undefined);
@@ -118,7 +119,7 @@ export async function idleTable(url: string, mode: string, n: number, seats = 2)
 
 /** The bare room with the same company: 2 players and 5 spectators. */
 async function idleBaseline(url: string): Promise<Room[]> {
-  const a = await new Client(url).create("baseline", {});
+  const a = await new Client(url).create("baseline", baselineOptions());
   const rooms = [a, await new Client(url).joinById(a.roomId, {})];
   for (let i = 0; i < 5; i++) rooms.push(await new Client(url).joinById(a.roomId, { spectate: true }));
   for (const r of rooms) r.onMessage("*", () => undefined);

@@ -16,6 +16,11 @@ export const ConfigSchema = z.object({
   MAX_SPECTATORS: z.coerce.number().int().min(50).max(1000).default(100),
   BOT_DELAY_MS: z.coerce.number().int().min(0).max(10_000).default(600),
   /**
+   * A rated game in which a player has not made their first move this many seconds after it became theirs to make
+   * is aborted: no winner, no rating change (lichess aborts the same way).
+   */
+  FIRST_MOVE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /**
    * The longest a bot waits, on top of BOT_DELAY_MS, for the table to watch a move's replay (弒魔戰爭's army turn,
    * ≈ 7 s); 0: bots never wait. Capped because an extra turn puts two army turns in one move, and past ~12 s the
    * table feels stalled (the replay speeds up when turns pile up anyway).

@@ -91,7 +91,7 @@ test("the profile lists games per mode with replay links and the member-since da
   await visitor.waitForSelector(`${tid("profile-page")}[data-state="missing"]`);
 });
 
-test("someone opening an invite link in a fresh browser is asked for a name, prefilled when signed in", async () => {
+test("a guest opening an invite link in a fresh browser is asked for a name; a signed-in player joins under their username", async () => {
   const host = await new Client(`ws://127.0.0.1:${h.base.split(":").pop()}`).create("drawpass", { name: "Host", table: { seats: 3, private: true } });
   const code = host.roomId;
 
@@ -107,13 +107,38 @@ test("someone opening an invite link in a fresh browser is asked for a name, pre
   await guest.goto(`${h.base}/table/${code}`);
   await guest.waitForSelector(`${tid("seat-1")}[data-me="true"]`);
 
+  // A member is not asked: the table calls them by their username.
   const member = await h.newPage("member-invitee");
   await signUpInUi(member, "Invited_Member", "long password");
   await member.goto(`${h.base}/table/${code}`);
-  await member.waitForSelector(tid("name-prompt"));
-  expect(await member.inputValue(tid("name-prompt-input"))).toBe("Invited_Member");
-  await member.click(tid("name-prompt-join"));
   await member.waitForSelector(`${tid("seat-2")}[data-me="true"]`);
+  expect(await member.locator(tid("name-prompt")).count()).toBe(0);
   expect(await member.textContent(tid("seat-name-2"))).toContain("Invited_Member");
+  await host.leave();
+});
+
+test("a signed-in player takes their seat at a running co-op table back from a fresh browser; the old tab is told why", async () => {
+  const host = await new Client(`ws://127.0.0.1:${h.base.split(":").pop()}`).create("slaying", { name: "Host", table: { seats: 2, private: true } });
+  const code = host.roomId;
+  const first = await h.newPage("owner-laptop");
+  await signUpInUi(first, "Seat_Owner", "long password");
+  await first.goto(`${h.base}/table/${code}`);
+  await first.waitForSelector(`${tid("seat-1")}[data-me="true"]`);
+  host.send("start", {});
+  await first.waitForSelector(tid("turn-indicator"));
+
+  // Another device: no seat token, no name prompt answered there before; signing in is enough.
+  const second = await h.newPage("owner-phone", { width: 390, height: 844 });
+  await second.goto(h.base + "/");
+  await second.click(tid("account-open"));
+  await second.fill(tid("account-username"), "seat_owner");
+  await second.fill(tid("account-password"), "long password");
+  await second.click(tid("account-submit"));
+  await second.waitForSelector(`${tid("account-name")}:text("Seat_Owner")`);
+  await second.goto(`${h.base}/table/${code}`);
+  await second.waitForSelector(`${tid("seat-1")}[data-me="true"]`);
+  expect(await second.locator(tid("turn-indicator")).count()).toBe(1);
+  const banner = await first.waitForSelector(`${tid("reconnect-banner")}[data-phase="replaced"]`);
+  expect(await banner.textContent()).toContain("你在另一個分頁或裝置入座了這個位子。");
   await host.leave();
 });

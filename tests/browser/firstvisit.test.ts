@@ -2,10 +2,13 @@
  * A first visit (issue 25, items 1 and 2) in a real Chromium against the real server: a card per game with a picture
  * drawn from its pieces; 開桌 and 用代碼加入 on the first screen at 1366×768, 1920×1080 and 390×844; an English
  * browser gets English; 「和電腦下一盤」 is one click to a running game; 「怎麼玩」 from the lobby and from the table.
+ * The per-mode tables and rules pages are opened in English and also hold the language walk's rule (language.ts).
  */
 import type { Page } from "playwright-core";
 import { measure, notOnScreen } from "./boxes";
 import { startBrowserHarness, tid, type BrowserHarness } from "./harness";
+import { KNOWN, wrongLanguage } from "./language";
+import { playUntil } from "./shengkeDriver";
 
 jest.setTimeout(180_000);
 
@@ -92,8 +95,8 @@ describe("the lobby", () => {
 });
 
 describe("one click to a game against a bot", () => {
-  test.each(GAMES)("%s: 和電腦下一盤 opens a running table with a bot in the other seat", async (mode) => {
-    const page = await freshLobby(`play-${mode}`, SIZES[0]);
+  test.each(GAMES)("%s: 和電腦下一盤 opens a running table with a bot in the other seat, all in English", async (mode) => {
+    const page = await freshLobby(`play-${mode}`, SIZES[0], "en-US");
     await page.click(tid(`play-bot-${mode}`));
     await page.waitForURL(/\/table\/[A-Z0-9]{6}$/);
     await page.waitForSelector(`${tid("status")}[data-status="playing"]`);
@@ -102,6 +105,11 @@ describe("one click to a game against a bot", () => {
     // 「怎麼玩」 from the table: this game's page, in a new tab so the game is not left.
     expect(await page.getAttribute(tid("table-how-to"), "href")).toBe(`/rules/${mode}`);
     expect(await page.getAttribute(tid("table-how-to"), "target")).toBe("_blank");
+    // 生剋棋 goes through a whole round of phases (the bot's turn too); the others show their opening turn.
+    if (mode === "shengke") await playUntil(page, (t) => t.must === "summon");
+    await page.waitForTimeout(500);
+    await h.shot(page, `language-en-${mode}`);
+    expect((await wrongLanguage(page, "en")).filter((line) => !KNOWN[mode]?.includes(line))).toEqual([]);
     await page.close();
   });
 });
@@ -123,12 +131,13 @@ describe("怎麼玩", () => {
     await page.close();
   });
 
-  test.each(GAMES)("%s: a rules page with a diagram, reached directly", async (mode) => {
-    const page = await h.newPage(`rules-${mode}`, SIZES[2]);
+  test.each(GAMES)("%s: a rules page with a diagram, reached directly, in English", async (mode) => {
+    const page = await h.newPage(`rules-${mode}`, SIZES[2], "en-US");
     await page.goto(`${h.base}/rules/${mode}`);
     await page.waitForSelector(`${tid("rules-page")}[data-mode="${mode}"] .rules-diagram svg`);
     const m = await measure(page, { page: tid("rules-page") });
     expect(m.scrollWidth).toBeLessThanOrEqual(m.vw);
+    expect(await wrongLanguage(page, "en")).toEqual([]);
     await page.close();
     expect(h.pageErrors).toEqual([]);
   });

@@ -60,3 +60,36 @@ test("cancel takes the player out of the queue", async () => {
   await page.waitForSelector(`${tid("quick-pair")}:not([disabled])`);
   expect(await page.$(tid("quick-waiting"))).toBeNull();
 });
+
+test("a paired game is rated: 評級 in the header, 1500? beside both names, both rating changes in the result panel", async () => {
+  const [a, b] = [await h.newPage("rated-a"), await h.newPage("rated-b")];
+  await signUpInUi(a, "Rated_A");
+  await signUpInUi(b, "Rated_B");
+  for (const page of [a, b]) {
+    await page.waitForSelector(`${tid("quick-pair")}:not([disabled])`);
+    await page.selectOption(tid("quick-mode"), "duelist");
+    await page.selectOption(tid("quick-clock"), "60");
+  }
+  await a.click(tid("quick-pair"));
+  await a.waitForSelector(tid("quick-waiting"));
+  await b.click(tid("quick-pair"));
+  await Promise.all([a.waitForURL(/\/table\/[A-Z0-9]{6}$/), b.waitForURL(/\/table\/[A-Z0-9]{6}$/)]);
+  for (const page of [a, b]) {
+    await page.waitForSelector(tid("rated-badge"));
+    await page.waitForFunction(() => [0, 1].every((i) => document.querySelector(`[data-testid="seat-rating-${i}"]`)?.textContent === "1500?"));
+  }
+  // Whoever holds the host seat starts; the other one concedes at once (a concession is a move, and a loss).
+  const host = (await a.$(`${tid("start-game")}:not([disabled])`)) ? a : b;
+  const other = host === a ? b : a;
+  await host.click(tid("start-game"));
+  await other.click(tid("action-concede"));
+  await other.click(tid("confirm-concede"));
+  for (const page of [a, b]) {
+    await page.waitForSelector(tid("result"));
+    await page.waitForFunction(() => [0, 1].every((i) => /^1500 → \d{4}\? \([+−]\d+\)$/.test(document.querySelector(`[data-testid="result-rating-${i}"]`)?.textContent ?? "")));
+  }
+  await h.shot(host, "rated-result");
+  const texts = await host.$$eval('[data-testid^="result-rating-"]', (els) => els.map((e) => e.textContent ?? ""));
+  expect(texts.some((x) => x.includes("(+"))).toBe(true);
+  expect(texts.some((x) => x.includes("(−"))).toBe(true);
+});

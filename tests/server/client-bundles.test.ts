@@ -17,9 +17,10 @@ const BUDGET_KB = 150;
  * the lobby), over the 150 KB target, recorded here rather than hidden. The co-op modules (stars, environments),
  * team-effect previews and queued army replays brought it to ≈ 181 KB. The lobby then grew (accounts, chat, pairing:
  * 84 KB of gzip alone, 189 KB with 弒魔戰爭) until colyseus.js and its schema decoder were bundled from their ES
- * module builds (client/build.mjs): 76 KB, 180 KB with 弒魔戰爭.
+ * module builds (client/build.mjs): 76 KB, 180 KB with 弒魔戰爭. Rated tables (ratings beside the seats, both
+ * changes in the result panel, the rated checkbox and badges) added 1.1 KB: 182.3 KB with 弒魔戰爭.
  */
-const OVER_BUDGET_KB: Record<string, number> = { slaying: 182 };
+const OVER_BUDGET_KB: Record<string, number> = { slaying: 183 };
 let out = "";
 let report: BundleReport;
 

@@ -52,13 +52,19 @@ test("two signed-in players queueing are seated together at a new two-seat table
   expect(pa.opponent).toEqual({ username: bob.username, rating: 1500, provisional: true });
   expect(pb.opponent).toMatchObject({ username: alice.username });
 
-  const [ta, tb] = await Promise.all([t.client().consumeSeatReservation(pa.reservation as never), t.client().consumeSeatReservation(pb.reservation as never)]);
+  // The table is rated: only the paired accounts may sit (a guest is refused there, account_required).
+  const ca = t.client();
+  ca.auth.token = alice.token;
+  const cb = t.client();
+  cb.auth.token = bob.token;
+  const [ta, tb] = await Promise.all([ca.consumeSeatReservation(pa.reservation as never), cb.consumeSeatReservation(pb.reservation as never)]);
   expect(ta.roomId).toBe(pa.code);
   expect(tb.roomId).toBe(pa.code);
   await waitFor(() => ta.state.seats?.length === 2 && [...ta.state.seats].every((s: { occupied: boolean }) => s.occupied), 10_000, "both seats taken");
   expect([...ta.state.seats].map((s: { name: string }) => s.name).sort()).toEqual([alice.username, bob.username].sort());
   expect(ta.state.turnSeconds).toBe(60);
   expect(ta.state.mode).toBe("shengke");
+  expect(JSON.parse(ta.state.options)).toMatchObject({ rated: true, seats: 2, turnSeconds: 60, private: true });
   await Promise.all([ta.leave(), tb.leave()]);
 });
 

@@ -3,7 +3,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { capturingLogger, startArena } from "../support/arena";
+import { matchMaker } from "@colyseus/core";
 import { RecordStore, type NewGame } from "../../server/src/records/store";
+import { isTableCodeReserved } from "../../server/src/rooms/tableCode";
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
 const game = (n: number, code: string): NewGame => ({
@@ -39,6 +41,8 @@ test("bad records never stop the server: each is marked aborted with a log line,
   store.createGame(game(6, "ACDEFN"));
   store.appendAction(id(6), { seq: 0, seat: 0, action: { type: "draw" } });
   store.finishGame(id(6), { winners: [0], draw: false, summary: { zh: "x", en: "x" } }, "h", 30);
+  // 7: a healthy game in play, restored at its code.
+  store.createGame(game(7, "ACDEFP"));
   store.close();
   const raw = new Database(join(dataDir, "games.sqlite"));
   raw.prepare("UPDATE games SET seats = ? WHERE id = ?").run("[{not json", id(2));
@@ -72,6 +76,9 @@ test("bad records never stop the server: each is marked aborted with a log line,
     expect(unreadable.map((l) => l.gameId).sort()).toEqual([id(2), id(3), id(4), id(6)]);
     expect(unreadable.find((l) => l.gameId === id(2))!.problem).toMatch(/seats is not JSON/);
     expect(lines.some((l) => l.msg.startsWith("cannot restore game") && l.gameId === id(1))).toBe(true);
+    // The failed restore released its code (its room never opened, so onDispose never ran); the healthy one holds its.
+    expect(await isTableCodeReserved(matchMaker.presence, "ACDEFG")).toBe(false);
+    expect(await isTableCodeReserved(matchMaker.presence, "ACDEFP")).toBe(true);
   } finally {
     await other.stop();
   }

@@ -1,5 +1,7 @@
 import { useEffect, useState } from "preact/hooks";
 import { CLOCK_LIMITS, clockValueOk, responseSecondsFor } from "../../../shared/src/protocol/clockLimits";
+import { isRatedMode } from "../../../shared/src/protocol/pairing";
+import { accountStore } from "../account";
 import { modeModules, useModePart } from "../games";
 import { text, useI18n } from "../i18n";
 import { chosenModeStore, classifyError, createTable, loadModes, modesStore } from "../net";
@@ -26,6 +28,8 @@ export function CreateTableForm() {
   const [seats, setSeats] = useState(0);
   const [isPrivate, setPrivate] = useState(false);
   const [watchable, setWatchable] = useState(true);
+  const [ratedChoice, setRated] = useState(false);
+  const me = useStore(accountStore);
   const [turnChoice, setTurnChoice] = useState("0");
   const [customTurn, setCustomTurn] = useState("");
   /** The host chose a clock: switching the game keeps it rather than taking the game's default. */
@@ -56,6 +60,10 @@ export function CreateTableForm() {
   const customBad = turnChoice === CUSTOM && (!clockValueOk(turnSeconds, turnLimits) || turnSeconds === 0);
   const customProblem = customBad ? t("timerCustomInvalid", { min: turnLimits.min, max: turnLimits.max }) : null;
   const defaultResponse = responseSecondsFor(customBad ? 0 : turnSeconds, undefined);
+  // Rated games: a signed-in player, a mode with ratings, two seats and a turn clock (the server checks it all again).
+  const canRate = !!me && !!selected && isRatedMode(selected.id) && selected.seats.includes(2);
+  const rated = canRate && ratedChoice;
+  const ratedProblem = rated && !(turnSeconds > 0) ? t("ratedNeedsClock") : null;
 
   const reason = busy
     ? t("creating")
@@ -65,7 +73,7 @@ export function CreateTableForm() {
         ? failed
           ? t("modesFailed")
           : t("modesLoading")
-        : customProblem;
+        : (customProblem ?? ratedProblem);
 
   async function submit() {
     if (!selected || reason) return;
@@ -74,9 +82,10 @@ export function CreateTableForm() {
       const conn = await createTable(selected.id, {
         private: isPrivate,
         watchable,
-        seats: seats || selected.seats[0],
+        seats: rated ? 2 : seats || selected.seats[0],
         turnSeconds,
-        ...(turnSeconds > 0 ? { timeoutsBeforeBot } : {}),
+        ...(turnSeconds > 0 && !rated ? { timeoutsBeforeBot } : {}),
+        ...(rated ? { rated: true } : {}),
         ...(hasWindows && responseSeconds !== null ? { responseSeconds } : {}),
         ...(gameOptions?.mode === selected.id ? { options: gameOptions.value } : {}),
       });
@@ -112,7 +121,7 @@ export function CreateTableForm() {
         </label>
         <label class="field create-seats-field">
           <span class="field-label">{t("seats")}</span>
-          <select data-testid="create-seats" value={String(seats)} disabled={!selected} onChange={(e) => setSeats(Number((e.currentTarget as HTMLSelectElement).value))}>
+          <select data-testid="create-seats" value={String(rated ? 2 : seats)} disabled={!selected || rated} onChange={(e) => setSeats(Number((e.currentTarget as HTMLSelectElement).value))}>
             {selected?.seats.map((n) => (
               <option key={n} value={String(n)}>
                 {t("seatsN", { n })}
@@ -166,7 +175,7 @@ export function CreateTableForm() {
                 />
               </label>
             )}
-            {turnSeconds > 0 && (
+            {turnSeconds > 0 && !rated && (
               <label class="field">
                 <span class="field-label">{t("timeoutsBeforeBot")}</span>
                 <select data-testid="create-timeouts" value={String(timeoutsBeforeBot)} onChange={(e) => setTimeoutsBeforeBot(Number((e.currentTarget as HTMLSelectElement).value))}>
@@ -206,6 +215,17 @@ export function CreateTableForm() {
               </select>
             </label>
           </div>
+        )}
+        {canRate && (
+          <label class="check">
+            <input type="checkbox" data-testid="create-rated" checked={ratedChoice} onChange={(e) => setRated((e.currentTarget as HTMLInputElement).checked)} />
+            <span>{t("ratedTable")}</span>
+          </label>
+        )}
+        {ratedProblem && (
+          <p class="hint field-error" data-testid="create-rated-problem">
+            {ratedProblem}
+          </p>
         )}
         {OptionsForm && <OptionsForm key={selected!.id} value={gameOptions?.value} onChange={(value) => setGameOptions({ mode: selected!.id, value })} i18n={i18n} />}
         <label class="check">

@@ -50,8 +50,16 @@ export function SeatList({ session, conn, botLevel, turn, children }: { session:
                 {seat.index + 1}
               </span>
               <span class="seat-main">
-                <span class="seat-name" data-testid={`seat-name-${seat.index}`}>
-                  {seat.occupied ? seatName(seat.index) : <span class="muted">{t("emptySeat")}</span>}
+                <span class="seat-line">
+                  <span class="seat-name" data-testid={`seat-name-${seat.index}`}>
+                    {seat.occupied ? seatName(seat.index) : <span class="muted">{t("emptySeat")}</span>}
+                  </span>
+                  {seat.occupied && seat.rating > 0 && (
+                    <span class="seat-rating" data-testid={`seat-rating-${seat.index}`} title={t("ratingTitle")}>
+                      {seat.rating}
+                      {seat.provisional ? "?" : ""}
+                    </span>
+                  )}
                 </span>
                 <span class="badges">
                   {me === seat.index && <span class="badge badge-you">{t("badgeYou")}</span>}

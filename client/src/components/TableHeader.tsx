@@ -44,6 +44,11 @@ export function TableHeader({ session, onLeave, children }: { session: TableSess
           {!table ? t("connecting") : status === "waiting" ? t("statusWaiting") : status === "playing" ? t("statusPlaying") : t("statusFinished")}
         </span>
         {table && <span class="badge badge-soft">{table.isPrivate || table.options?.private ? t("privateBadge") : t("publicBadge")}</span>}
+        {table?.options?.rated && (
+          <span class="badge badge-rated" data-testid="rated-badge" title={t("ratedBadgeTitle")}>
+            {t("ratedBadge")}
+          </span>
+        )}
         <span class="badge badge-soft" data-testid="my-role" data-role={watching ? "spectator" : "seat"}>
           {watching ? (
             <>

@@ -75,6 +75,11 @@ function Row({ room, live }: { room: ListedTable; live: boolean }) {
     <li class="table-row" data-testid={`table-row-${m.code}`}>
       <span class="table-row-main">
         <strong>{modeName ? pick(modeName) : m.mode}</strong>
+        {m.rated && (
+          <span class="badge badge-rated" data-testid={`table-rated-${m.code}`} title={t("ratedBadgeTitle")}>
+            {t("ratedBadge")}
+          </span>
+        )}
         {m.optionsLabel && <span class="badge badge-soft table-row-options" data-testid={`table-options-${m.code}`}>{pick(m.optionsLabel)}</span>}
         <span class="code-chip">{m.code}</span>
         <span class="muted table-row-players">{joinNames(m.players.filter(Boolean).map((n) => listedName(n, lang)), lang) || "—"}</span>

@@ -153,6 +153,8 @@ export function snapshotAt(model: ReplayModel, index: number, publicView: unknow
     replacedByBot: !!s.replacedByBot,
     host: i === 0,
     away: false,
+    rating: 0,
+    provisional: false,
     returnDeadline: 0,
     botVotes: 0,
   }));
@@ -208,6 +210,7 @@ export function sessionFor(table: TableSnapshot, p: Position): TableSession {
     pending: false,
     lastEvents,
     autoPass: null,
+    ratings: null,
   };
 }
 

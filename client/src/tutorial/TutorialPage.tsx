@@ -28,7 +28,7 @@ const noop = () => undefined;
 
 /** A table record around the scripted position: seat 0 is you, seat 1 the opponent the script answers for. */
 function tableFor(s: ShengkeState, you: string, opponent: string): { table: TableSnapshot; session: TableSession } {
-  const seat = (index: number, name: string) => ({ index, name, occupied: true, connected: true, bot: false, botLevel: "", replacedByBot: false, host: index === 0, away: false, returnDeadline: 0, botVotes: 0 });
+  const seat = (index: number, name: string) => ({ index, name, occupied: true, connected: true, bot: false, botLevel: "", replacedByBot: false, host: index === 0, away: false, returnDeadline: 0, botVotes: 0, rating: 0, provisional: false });
   const table: TableSnapshot = {
     mode: MODE,
     code: "",
@@ -53,7 +53,7 @@ function tableFor(s: ShengkeState, you: string, opponent: string): { table: Tabl
     gameId: "",
     log: [],
   };
-  const session: TableSession = { code: "", role: "seat", seat: LEARNER, phase: "connected", attempt: 0, table, error: null, rematch: [], pending: false, lastEvents: null, autoPass: null };
+  const session: TableSession = { code: "", role: "seat", seat: LEARNER, phase: "connected", attempt: 0, table, error: null, rematch: [], pending: false, lastEvents: null, autoPass: null, ratings: null };
   return { table, session };
 }
 

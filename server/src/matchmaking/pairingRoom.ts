@@ -149,7 +149,7 @@ export class PairingRoom extends Room {
   private async seat(a: Waiting, b: Waiting, clock: number) {
     this.seating.add(a.accountId).add(b.accountId);
     try {
-      const table = await matchMaker.createRoom(this.mode, { table: { seats: 2, turnSeconds: clock, private: true } });
+      const table = await matchMaker.createRoom(this.mode, { table: { seats: 2, turnSeconds: clock, private: true, rated: true } });
       const [ra, rb] = await Promise.all([a, b].map((w) => matchMaker.reserveSeatFor(table, { name: w.username })));
       // A plain object: the reservation holds the room listing, which msgpack would not send as JSON does.
       const send = (w: Waiting, reservation: unknown, o: Waiting) => {

@@ -78,6 +78,8 @@ export class RecordStore {
   private readonly healthLog: StorageHealthLog;
   private readonly markerFile: string | null;
   private state: StoreHealth = { writable: true, since: Date.now() };
+  /** The game count the marker file holds (read once, then what this process wrote). */
+  private markedGames: number | undefined;
   /** Reasons found at open to believe earlier records were lost (also logged as errors). */
   readonly dataLossSuspicions: string[] = [];
 
@@ -223,12 +225,12 @@ export class RecordStore {
   }
 
   /**
-   * Marks the game finished, then checkpoints the WAL: a finished game then lives in `games.sqlite` itself, so even a
-   * copy of that file alone (the wrong way to back up, but a common one) has it.
+   * Marks the game finished. No checkpoint here: a checkpoint syncs both files and takes tens of milliseconds, during
+   * which every table of the process waits, and thousands of tables finish a game every second or so. The finished
+   * game reaches `games.sqlite` itself with SQLite's auto-checkpoint or the periodic `checkpoint()`.
    */
   finishGame(gameId: string, result: unknown, finalStateHash: string, at = Date.now()): void {
     this.write("finishGame", () => this.stmts.finish.run(JSON.stringify(result ?? null), at, finalStateHash, gameId));
-    this.checkpoint();
   }
 
   abortGame(gameId: string, at = Date.now()): void {
@@ -236,15 +238,15 @@ export class RecordStore {
   }
 
   /**
-   * Copies the WAL into the main file and empties the WAL (TRUNCATE). Readers in other processes can make it stop
-   * early (it never waits longer than the busy timeout); whatever is left is copied next time. Never throws: the
-   * records are safe in the WAL either way. Returns whether the whole WAL was copied.
+   * Copies the WAL into the main file (PASSIVE: it never waits for, nor blocks, anyone; SQLite starts the WAL over at
+   * the next write once everything was copied). Readers in other processes can make it stop early; whatever is left is
+   * copied next time. Never throws: the records are safe in the WAL either way. Returns whether the whole WAL was copied.
    */
   checkpoint(): boolean {
     try {
-      const [r] = this.db.pragma("wal_checkpoint(TRUNCATE)") as { busy: number; log: number; checkpointed: number }[];
+      const [r] = this.db.pragma("wal_checkpoint(PASSIVE)") as { busy: number; log: number; checkpointed: number }[];
       this.updateMarker();
-      return r.busy === 0;
+      return r.busy === 0 && r.checkpointed === r.log;
     } catch (e) {
       this.logger.warn({ reason: describeCause(e) }, "WAL checkpoint failed; it is retried later");
       return false;
@@ -363,8 +365,12 @@ export class RecordStore {
     if (!this.markerFile) return;
     try {
       const { n } = this.stmts.maxGameRow.get() as { n: number };
-      const previous = readMarker(this.markerFile);
-      if (!previous || previous.games !== n) writeMarker(this.markerFile, Math.max(n, 0));
+      // Read once: the file then holds at least what this process wrote last (other processes sharing the directory
+      // only write higher counts), so an unchanged count needs no write.
+      this.markedGames ??= readMarker(this.markerFile)?.games;
+      if (this.markedGames === n) return;
+      writeMarker(this.markerFile, Math.max(n, 0));
+      this.markedGames = n;
     } catch (e) {
       this.logger.warn({ reason: describeCause(e) }, "cannot update the record marker file");
     }

@@ -14,6 +14,7 @@ import { TableChat, chatTableOf } from "./chat";
 import { legalAnswer } from "./legalMoves";
 import { LogOutbox, logRoom } from "./logOutbox";
 import { Projection } from "./projection";
+import { RatedGame } from "./ratedGame";
 import { MessageAllowance } from "./rateLimit";
 import { Recorder } from "./recorder";
 import { firstIssue, joinError, refusalFor, roomError, roomErrorMessage, stripServerKeys } from "./roomErrors";
@@ -21,6 +22,7 @@ import { guardedTimer, reconnectionWindow, routeMessages } from "./roomPlumbing"
 import type { ModeTableState } from "./schema";
 import { SeatBook } from "./seatBook";
 import { SeatIdentities } from "./seatIdentities";
+import { isAccountIdentity } from "../accounts/seatIdentity";
 import { RESERVATION_HEADROOM, SEAT_RESERVATION_SECONDS, SeatSessions, type SeatAuth } from "./seatSessions";
 import { TableGame } from "./tableGame";
 import { releaseTableCode, releasingCodeOnFailure, reserveTableCode } from "./tableCode";
@@ -44,6 +46,7 @@ export class GameRoom extends Room<ModeTableState> {
   private outbox!: LogOutbox<Client>;
   private chat!: TableChat;
   private identities!: SeatIdentities;
+  private rated!: RatedGame;
 
   async onCreate(raw: Record<string, unknown>) {
     const ctx = context();
@@ -58,7 +61,7 @@ export class GameRoom extends Room<ModeTableState> {
       await releasingCodeOnFailure(this.presence, () => this.roomId, this.restoreFrom(restore.gameId));
     } else {
       const { mode: _mode, ...clientOptions } = raw;
-      const { settings, options } = tableFromJoin(this.mode.engine, clientOptions);
+      const { settings, options } = tableFromJoin(this.mode.engine, clientOptions, !!(ctx.accounts && ctx.ratings));
       this.settings = settings;
       this.roomId = await reserveTableCode(this.presence);
       this.openTable(options);
@@ -73,7 +76,7 @@ export class GameRoom extends Room<ModeTableState> {
 
   /** The generic table fields and the table's collaborators, once its code and settings are known. */
   private openTable(gameOptions: unknown) {
-    const { config, store, logger, accounts } = context();
+    const { config, store, logger, accounts, ratings } = context();
     const { engine } = this.mode;
     const log = logger.child({ room: this.roomId });
     const later = guardedTimer(this.clock, (err) => log.error({ err }, "timer callback failed"), () => this.outbox.flush(false));
@@ -92,13 +95,17 @@ export class GameRoom extends Room<ModeTableState> {
       lines: (events) => this.outbox.lines(events),
       announce: (events) => this.outbox.announce(events),
       project: () => this.project(),
-      schedule: () => this.automation.schedule(),
+      schedule: () => {
+        this.automation.schedule();
+        this.rated.watch();
+      },
       stopTimers: () => this.automation.stopTimers(),
       newGame: () => {
         this.autoDispose = false; // a running game ends with a result (bots finish abandoned seats), not a dispose
         this.projection.newGame();
         this.outbox.clear();
         this.automation.newGame();
+        this.rated.newGame(this.settings.seats);
       },
       rematchRequested: (seat) => this.broadcast("rematch", { seat, requested: true }),
       seatsRotated: () => {
@@ -112,7 +119,20 @@ export class GameRoom extends Room<ModeTableState> {
         void this.updateListing();
         if (this.clients.length === 0) void this.disconnect();
       },
+      applied: (seat, by) => this.rated.applied(seat, by),
+      writeEnd: (result, hash) => this.rated.writeEnd(result, hash),
+      resultNote: () => this.rated.resultNote(),
     }, { code: this.roomId, table: this.settings }, gameOptions);
+    const accountOf = (seat: number) => this.identities.accountOf(seat, (token) => this.book.seatOfToken(token));
+    const linkedAccounts = (gameId: string) => this.identities.linkedAccounts(gameId);
+    const ratedTable = { rated: this.settings.rated, engine, game: this.game, recorder: this.recorder, ratings, accountOf, linkedAccounts, names: () => this.book.names() };
+    this.rated = new RatedGame(ratedTable, {
+      announce: (lines) => this.outbox.announce(lines),
+      forfeit: (result) => this.game.endByRoom(result),
+      abort: (line) => this.game.abort(line),
+      rated: (message) => this.settled(() => this.broadcast("ratings", message, { afterNextPatch: true })),
+      seatRating: (seat, rating, provisional) => this.settled(() => this.book.seats[seat].assign({ rating, provisional })),
+    }, { firstMoveMs: config.FIRST_MOVE_SECONDS * 1000 }, later, log);
     this.sessions = new SeatSessions(this.book, this.state, { reconnectSeconds: config.RECONNECT_SECONDS, maxSpectators: config.MAX_SPECTATORS, reservationSeconds: SEAT_RESERVATION_SECONDS, cooperative: !!engine.cooperative }, {
       announce: (events) => this.outbox.announce(events),
       seatsChanged: () => {
@@ -127,6 +147,7 @@ export class GameRoom extends Room<ModeTableState> {
       },
       holdSeat: (client, seconds, onBack) =>
         reconnectionWindow(this.allowReconnection(client as Client, seconds), this.reservedSeatTimeouts[client.sessionId], () => this.settled(onBack)),
+      leftForGood: (seat) => this.rated.leftForGood(seat),
       welcomeBack: (sessionId, seat) => {
         const client = this.clients.getById(sessionId);
         client?.send("seat", { seat });
@@ -137,11 +158,12 @@ export class GameRoom extends Room<ModeTableState> {
     }, later);
     const pace = { botDelayMs: config.BOT_DELAY_MS, autoPassMs: config.AUTO_PASS_MS, timeoutsBeforeBot: this.settings.timeoutsBeforeBot, replayWaitMaxMs: config.REPLAY_WAIT_MAX_MS };
     const abandoned = () => this.clients.length === 0 && !this.sessions.anyAwaitingReturn();
+    const turnTimedOut = (seat: number) => this.rated.turnTimedOut(seat);
     const clock = new TurnClock(this.state, { turnSeconds, responseSeconds }, later);
     const slice = (fn: () => void) => setImmediate(() => this.settled(fn));
     const chatSeats = { seatOf, names: () => this.book.names(), authorOf: (seat: number) => this.book.tokenHashOf(seat), identityOf: (seat: number) => this.identities.identityOfSeat(seat, (t) => this.book.seatOfToken(t)) };
     this.chat = new TableChat(chatTableOf(engine.id, () => this.state, () => this.game.state, chatSeats), chatsBeside(store), { onStoreError: (err) => log.warn({ err }, "a chat line or mute could not be stored"), saved: accountMutes(accounts?.store) });
-    this.automation = new Automation({ engine, game: this.game, seats: this.book, abandoned }, clock, Rng.fromSeed(randomBytes(16).toString("hex")), pace, later, log, slice);
+    this.automation = new Automation({ engine, game: this.game, seats: this.book, abandoned, turnTimedOut }, clock, Rng.fromSeed(randomBytes(16).toString("hex")), pace, later, log, slice);
   }
 
   /** Rebuild an unfinished game from its record after a restart: same code, same seats, same position. */
@@ -156,6 +178,7 @@ export class GameRoom extends Room<ModeTableState> {
     this.book.restore(row.seats);
     const actions = this.recorder.resume(row.id);
     this.game.replay(row, actions, (seq, events) => this.outbox.keep(seq, events));
+    this.rated.restored(row.id, row.seats.length, actions);
     this.autoDispose = false;
     if (this.settings.private && !this.settings.watchable) await this.setPrivate(true);
     this.outbox.announce([{ type: "restored", zh: "伺服器重新啟動，遊戲已從紀錄恢復。", en: "The server restarted; the game was restored from its record." }]);
@@ -191,6 +214,7 @@ export class GameRoom extends Room<ModeTableState> {
         this.game.start();
         return this.afterStart();
       case "addBot":
+        if (this.settings.rated) throw roomError("rated_no_bots");
         return this.whileWaiting(id, () => this.book.addBot(msg.seat as number | undefined, msg.level as BotLevel));
       case "removeBot":
         return this.whileWaiting(id, () => this.book.removeBot(msg.seat as number));
@@ -226,6 +250,7 @@ export class GameRoom extends Room<ModeTableState> {
   private afterStart() {
     this.identities.gameStarted(this.state.gameId, (token) => this.book.seatOfToken(token), this.book.names());
     if (this.settings.private && this.settings.watchable) void this.setPrivate(false);
+    this.rated.started();
     this.game.started();
     void this.updateListing();
   }
@@ -237,6 +262,8 @@ export class GameRoom extends Room<ModeTableState> {
     const parsed = JoinOptions.safeParse(stripServerKeys(raw));
     if (!parsed.success) throw joinError("bad_join_options", firstIssue(parsed.error));
     const { identity, seatToken } = await this.identities.resolve(auth?.headers ?? {}, auth?.token, parsed.data);
+    // A rated table seats signed-in players only (their ratings change); anyone may watch.
+    if (this.settings.rated && !parsed.data.spectate && !(identity && isAccountIdentity(identity.id))) throw joinError("account_required");
     const claim = this.sessions.claim(client.sessionId, seatToken ? { ...parsed.data, seatToken } : parsed.data);
     return this.identities.claimed(client.sessionId, identity, claim, seatToken, parsed.data.seatToken);
   }
@@ -248,11 +275,13 @@ export class GameRoom extends Room<ModeTableState> {
   private seat(client: Client, auth: SeatAuth) {
     client.send("log", { lines: this.outbox.backlogFor(auth.role === "seat" ? auth.seat : -1) });
     if (this.projection.final !== undefined) client.send("final", this.projection.final);
+    if (this.rated.last) client.send("ratings", this.rated.last);
     if (auth.role === "spectator") {
       this.chat.join(client, { seat: null, name: auth.name, author: `spectator:${client.sessionId}` });
       return this.sessions.watch(client.sessionId);
     }
     const returning = this.sessions.sit(auth.seat, auth.name);
+    this.rated.showRating(auth.seat);
     this.chat.join(client, null);
     this.projection.showSeatTo(client, auth.seat);
     client.send("seat", auth.newToken ? { seat: auth.seat, seatToken: auth.newToken } : { seat: auth.seat });

@@ -63,6 +63,8 @@ export interface AutomatedTable {
   readonly seats: Pick<SeatBook, "seats" | "control" | "newTurn" | "timedOut">;
   /** Nobody is connected and nobody can come back: an abandoned game is played out at once. */
   abandoned(): boolean;
+  /** A turn clock ran out: true when the table ended the game for it (a rated game), so no bot finishes the turn. */
+  turnTimedOut?(seat: number): boolean;
 }
 
 export interface AutomationPace {
@@ -206,6 +208,7 @@ export class Automation {
       this.playAutomatic(seat, () => window.pass, "timeout", windowTimeoutNote(seat, name));
       return;
     }
+    if (this.table.turnTimedOut?.(seat)) return;
     const { timeouts, nowAway } = seats.timedOut(seat, this.pace.timeoutsBeforeBot);
     const note = turnTimeoutNote(seat, name, timeouts, nowAway);
     this.playAutomatic(seat, (rng) => this.botMove(seat, rng, this.levelOf(seat)), "timeout", note);

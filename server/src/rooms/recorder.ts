@@ -11,7 +11,7 @@ export type By = NonNullable<RecordedAction["by"]>;
 export const RETRY_MS = [250, 1000, 3000, 10_000];
 
 /** The store calls a table makes (a fake in tests). */
-export type GameRecords = Pick<RecordStore, "createGame" | "getGame" | "getActions" | "appendAction" | "updateSeats" | "finishGame">;
+export type GameRecords = Pick<RecordStore, "createGame" | "getGame" | "getActions" | "appendAction" | "updateSeats" | "finishGame" | "abortGame">;
 
 interface RecorderLog {
   info(obj: object, msg: string): void;
@@ -81,12 +81,23 @@ export class Recorder {
     this.writeEnd(this.gameId, result, hash, 0);
   }
 
+  /** The game ended without a result (a rated game nobody started): marked aborted, retried like the end. */
+  abort() {
+    this.log.info({ gameId: this.gameId }, "game aborted");
+    const gameId = this.gameId;
+    this.untilWritten("abort", gameId, () => this.store.abortGame(gameId), 0);
+  }
+
   private writeEnd(gameId: string, result: GameResult, hash: string, attempt: number) {
+    this.untilWritten("end", gameId, () => this.store.finishGame(gameId, result, hash), attempt);
+  }
+
+  private untilWritten(what: "end" | "abort", gameId: string, write: () => void, attempt: number) {
     try {
-      this.store.finishGame(gameId, result, hash);
+      write();
     } catch (e) {
-      this.log.error({ err: e, gameId, attempt }, "could not record the end of the game; retrying");
-      this.retryAfter(() => this.writeEnd(gameId, result, hash, attempt + 1), RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
+      this.log.error({ err: e, gameId, attempt }, `could not record the ${what} of the game; retrying`);
+      this.retryAfter(() => this.untilWritten(what, gameId, write, attempt + 1), RETRY_MS[Math.min(attempt, RETRY_MS.length - 1)]);
     }
   }
 }

@@ -22,6 +22,9 @@ export class SeatState extends Schema {
   @type("boolean") host = false;
   /** Its player timed out turn after turn: a bot plays the seat until they act again. */
   @type("boolean") away = false;
+  /** The signed-in player's rating in this mode (rated modes only; 0 = none shown), and whether it is provisional ("?"). */
+  @type("uint16") rating = 0;
+  @type("boolean") provisional = false;
   /** Its player dropped mid-game: epoch ms when the kept seat goes to a bot (0: nobody is awaited). */
   @type("float64") returnDeadline = 0;
   /** Seats (bit i = seat i) voting to hand this dropped seat to a bot now, at a table without its host (seatHandOver.ts). */

@@ -223,7 +223,9 @@ export class SeatBook {
     const seats = [...this.seats].map((s) => s.clone());
     seats.push(seats.shift()!);
     this.secrets.push(this.secrets.shift()!);
-    seats.forEach((s, i) => this.seats[i].assign({ name: s.name, occupied: s.occupied, connected: s.connected, bot: s.bot, botLevel: s.botLevel, replacedByBot: s.replacedByBot, host: s.host, away: false }));
+    seats.forEach((s, i) =>
+      this.seats[i].assign({ name: s.name, occupied: s.occupied, connected: s.connected, bot: s.bot, botLevel: s.botLevel, replacedByBot: s.replacedByBot, host: s.host, away: false, rating: s.rating, provisional: s.provisional }),
+    );
   }
 
   /** Engines write seats as {p0}…; players read names. */

@@ -90,6 +90,20 @@ export class SeatIdentities {
     return null;
   }
 
+  /** The account holding `seat` now (seats by their tokens), if a signed-in player holds it. */
+  accountOf(seat: number, seatOfToken: (token: string) => number): string | undefined {
+    for (const [token, holder] of this.holders) {
+      if (isAccountIdentity(holder.id) && seatOfToken(token) === seat) return holder.id.slice("account:".length);
+    }
+    return undefined;
+  }
+
+  /** A game's seats held by accounts, as the record's seat links say (a restored game). */
+  async linkedAccounts(gameId: string): Promise<{ seat: number; accountId: string }[]> {
+    const links = this.accounts ? await this.accounts.store.seatLinks(gameId) : [];
+    return links.flatMap((l) => (isAccountIdentity(l.identity) ? [{ seat: l.seat, accountId: l.identity.slice("account:".length) }] : []));
+  }
+
   /** A one-time code that moves the seat of session `sessionId`; null without accounts. */
   async transferCode(sessionId: string, seat: number): Promise<{ code: string; expiresAt: number } | null> {
     const token = this.tokenOfSession.get(sessionId);

@@ -51,6 +51,8 @@ export interface SessionEvents {
   holdSeat(session: Session, seconds: number, onBack: () => void): Reconnection;
   /** A session came back through its reconnection token: tell it its seat again. */
   welcomeBack(sessionId: string, seat: number): void;
+  /** A seat's player did not come back in time: true when the table ended the game for it (a rated game: a loss), so no bot takes the seat. */
+  leftForGood?(seat: number): boolean;
 }
 
 export interface Reconnection {
@@ -233,7 +235,7 @@ export class SeatSessions {
     if (seat.connected || this.book.sessionOf(seatIndex) !== sessionId) return;
     const status = this.table.status;
     if (status === "waiting") return this.free(seatIndex);
-    if (status !== "playing") return;
+    if (status !== "playing" || this.events.leftForGood?.(seatIndex)) return;
     this.standIn(seatIndex, { type: "abandoned", seat: seatIndex, zh: `${seat.name} 沒有回來，由電腦接手。`, en: `${seat.name} did not come back; a bot takes the seat.` });
   }
 

@@ -27,6 +27,10 @@ export async function reserveTableCode(presence: Presence, wanted?: string): Pro
   }
 }
 
+export function isTableCodeReserved(presence: Presence, code: string): Promise<boolean> {
+  return Promise.resolve(presence.sismember(CODES_KEY, code)).then(Boolean);
+}
+
 export async function releaseTableCode(presence: Presence, code: string): Promise<void> {
   await presence.srem(CODES_KEY, code);
 }

@@ -36,6 +36,17 @@ export interface GamePort {
   seatsRotated(): void;
   /** The game is over at `state`: everything may be seen, the result is shown (with names), the table may close. */
   gameOver(state: unknown, shown: unknown): void;
+  /** A move of `seat` is recorded and about to be shown (a rated game notes first moves and bot moves). */
+  applied?(seat: number, by: By): void;
+  /** Writes the end of the game (default: the recorder's finish; a rated game rates in the same transaction). */
+  writeEnd?(result: GameResult, hash: string): void;
+  /** Fields the shown result carries besides the engine's (a rated table: whether the game counted). */
+  resultNote?(): Record<string, unknown>;
+}
+
+/** A result the room decides, not the engine: a player of a rated game left or ran out of time (verify.ts). */
+export interface ForfeitResult extends GameResult {
+  forfeit: { seat: number; reason: "left" | "time" };
 }
 
 /** Where the table is (its code and settings): what a game's record starts with besides the game. */
@@ -150,9 +161,33 @@ export class TableGame {
     this.recorder.append({ seq, seat, action, by, t: Date.now() });
     this.state = state;
     this.fields.seq = seq + 1;
+    this.port.applied?.(seat, by);
     this.lastEvents = events;
     if (note) events.unshift(note);
     this.afterChange(events);
+  }
+
+  /** The room ends the game with its own result (a forfeit): recorded and shown like an engine's result. */
+  endByRoom(result: ForfeitResult) {
+    if (this.playing) this.finish(result);
+  }
+
+  /**
+   * The game ends with no winner and no result (a rated game without a first move): its record is marked aborted.
+   * `line` says why (seat names as {p0}…).
+   */
+  abort(line: Pick<GameEvent, "seat" | "zh" | "en">) {
+    if (!this.playing) return;
+    this.port.stopTimers();
+    this.fields.status = "finished";
+    const summary = withSeatNames({ zh: line.zh, en: line.en }, this.book.names());
+    const shown = { winners: [], draw: false, summary, aborted: true, replacedByBot: this.book.seats.map((s) => s.replacedByBot), ...this.port.resultNote?.() };
+    this.fields.result = JSON.stringify(shown);
+    this.fields.seed = this.seed;
+    this.recorder.abort();
+    this.recorder.seats(this.book.stored());
+    this.port.announce([{ type: "aborted", seat: line.seat, ...summary }]);
+    this.port.gameOver(this.state, shown);
   }
 
   private afterChange(events: GameEvent[]) {
@@ -168,10 +203,11 @@ export class TableGame {
     this.fields.status = "finished";
     // The record keeps the engine's own result (verify compares it with a replay); players get names in it.
     const recorded = { ...result, replacedByBot: this.book.seats.map((s) => s.replacedByBot) };
-    const shown = { ...recorded, summary: withSeatNames(result.summary, this.book.names()) };
+    const shown = { ...recorded, summary: withSeatNames(result.summary, this.book.names()), ...this.port.resultNote?.() };
     this.fields.result = JSON.stringify(shown);
     this.fields.seed = this.seed;
-    this.recorder.finish(recorded, stateHash(this.state));
+    if (this.port.writeEnd) this.port.writeEnd(recorded, stateHash(this.state));
+    else this.recorder.finish(recorded, stateHash(this.state));
     this.recorder.seats(this.book.stored());
     this.port.announce([{ type: "end", zh: `遊戲結束：${shown.summary.zh}`, en: `Game over: ${shown.summary.en}` }]);
     this.port.gameOver(this.state, shown);

@@ -9,6 +9,7 @@ export function tableListing(engine: AnyEngine, state: ModeTableState, settings:
     code: state.code,
     status: state.status,
     private: settings.private,
+    rated: settings.rated,
     watchable: settings.watchable,
     seatCount: settings.seats,
     taken: state.seats.filter((s) => s.occupied).length,

@@ -92,7 +92,10 @@ export async function verifyRecord(raw: unknown, engines: Record<string, AnyEngi
       zh: same ? `最終局面雜湊 ${h}` : `重演結束於 ${h}，紀錄上是 ${record.finalStateHash}`,
     });
   }
-  if (record.result !== undefined) {
+  const forfeit = (record.result as { forfeit?: { seat?: unknown; reason?: unknown } } | null | undefined)?.forfeit;
+  if (forfeit) {
+    checks.push(forfeitCheck(engine.result(final), record.result as { winners?: unknown }, forfeit, record.seats.length, record.seats.map((x) => x.name)));
+  } else if (record.result !== undefined) {
     const replayed = engine.result(final);
     const { replacedByBot: _r, ...recorded } = (record.result ?? {}) as Record<string, unknown>;
     const same = replayed !== null && canonicalJson(replayed) === canonicalJson(recorded);
@@ -107,6 +110,24 @@ export async function verifyRecord(raw: unknown, engines: Record<string, AnyEngi
     });
   }
   return done();
+}
+
+/**
+ * A rated game the room ended (a player left or ran out of time, server/src/rooms/ratedGame.ts): the engine had no
+ * result yet at the last move, and every other seat won.
+ */
+function forfeitCheck(replayed: unknown, recorded: { winners?: unknown }, forfeit: { seat?: unknown; reason?: unknown }, seats: number, names: string[]): VerifyCheck {
+  const seat = typeof forfeit.seat === "number" ? forfeit.seat : -1;
+  const others = Array.from({ length: seats }, (_, s) => s).filter((s) => s !== seat);
+  const ok = replayed === null && seat >= 0 && seat < seats && canonicalJson(recorded.winners ?? null) === canonicalJson(others);
+  const who = names[seat] ?? `seat ${seat + 1}`;
+  const why = forfeit.reason === "time" ? { en: "ran out of time", zh: "超時" } : { en: "left the game", zh: "離開對局" };
+  return {
+    name: "result",
+    ok,
+    detail: ok ? `${who} ${why.en} and lost (the game was still running at the last move)` : `the record says ${who} forfeited, but ${replayed !== null ? "the replay had already ended" : "the winners are not the other seats"}`,
+    zh: ok ? `${who} ${why.zh}，判負（最後一步時對局仍在進行）` : `紀錄說 ${who} 判負，但${replayed !== null ? "重演時對局已經結束" : "勝方不是其他座位"}`,
+  };
 }
 
 function replayFailureIndex(engine: AnyEngine, record: GameRecord): number {

@@ -41,6 +41,11 @@ export const TableSettings = z
     responseSeconds: z.number().int().refine((n) => clockValueOk(n, CLOCK_LIMITS.responseSeconds), "0 (off) or 5–120").optional(),
     /** After this many turn timeouts in a row a bot plays the seat until its player acts again. */
     timeoutsBeforeBot: z.number().int().min(CLOCK_LIMITS.timeoutsBeforeBot.min).max(CLOCK_LIMITS.timeoutsBeforeBot.max).default(CLOCK_LIMITS.timeoutsBeforeBot.default),
+    /**
+     * A rated game (生剋棋, 活俠決鬥者, 五行戰鬥牌 1v1 with a turn clock): two signed-in players, no bots; the result
+     * changes both Glicko-2 ratings. Leaving, running out of time or conceding loses; no first move in time aborts.
+     */
+    rated: z.boolean().default(false),
     /** Game options, checked by the game's own schema. */
     options: z.unknown().optional(),
   })
@@ -102,7 +107,23 @@ export const CLIENT_MESSAGES = {
 export type ClientMessageType = keyof typeof CLIENT_MESSAGES;
 
 /** Server → client message types. */
-export const SERVER_MESSAGES = ["error", "seat", "prefs", "log", "events", "result", "final", "rematch", "transfer", "legal", ...CHAT_SERVER_MESSAGES] as const;
+export const SERVER_MESSAGES = ["error", "seat", "prefs", "log", "events", "result", "final", "ratings", "rematch", "transfer", "legal", ...CHAT_SERVER_MESSAGES] as const;
+
+/** One player's side of a rated game's rating change (rounded; the same as GET /api/ratings/game/<id>). */
+export interface RatingChangeShown {
+  seat: number;
+  before: number;
+  after: number;
+  change: number;
+  /** The rating after the game is still provisional ("?"). */
+  provisional: boolean;
+}
+
+/** `ratings`: a rated game's result and both rating changes landed together (sent to whoever joins later too). */
+export interface RatingsMessage {
+  gameId: string;
+  changes: RatingChangeShown[];
+}
 
 export interface ErrorMessage {
   code: string;
@@ -137,6 +158,7 @@ export const ROOM_ERRORS = {
   rate_limited: ["動作太頻繁，請稍候。", "Too many messages; slow down."],
   storage_unavailable: ["伺服器暫時無法儲存棋譜，動作未被執行，請稍後再試。", "The server cannot save the game record right now; the action was not applied. Try again shortly."],
   internal: ["伺服器發生錯誤，動作未被執行。", "Server error; the action was not applied."],
+  rated_no_bots: ["評級對局不能加入電腦玩家。", "A rated table takes no bots."],
   ...CHAT_ERRORS,
 } as const satisfies Record<string, readonly [string, string]>;
 export type RoomErrorCode = keyof typeof ROOM_ERRORS;
@@ -158,6 +180,7 @@ export const JOIN_ERRORS = {
   bad_transfer_code: ["轉移代碼不正確或不屬於這一桌。", "That transfer code is not valid for this table."],
   transfer_code_used: ["這個轉移代碼已經用過了。", "That transfer code was already used."],
   transfer_code_expired: ["這個轉移代碼已過期，請在原裝置重新產生。", "That transfer code has expired; make a new one on the other device."],
+  account_required: ["評級對局只限登入的玩家入座；你可以登入後再來，或觀戰。", "Only signed-in players sit at a rated table: sign in first, or watch."],
 } as const satisfies Record<string, readonly [string, string]>;
 
 /** The six-character table code: no 0/O, 1/I/L, 2/Z, 5/S, 8/B so it reads aloud without doubt. */

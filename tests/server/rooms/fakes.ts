@@ -71,6 +71,10 @@ export class FakeStore implements GameRecords {
     this.write("finishGame");
     Object.assign(this.games.get(gameId)!, { status: "finished", result });
   }
+  abortGame(gameId: string) {
+    this.write("abortGame");
+    Object.assign(this.games.get(gameId)!, { status: "aborted" });
+  }
 }
 
 export const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
