@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Accounts } from "../../server/src/accounts/service";
+import { Accounts, guestIdentity } from "../../server/src/accounts/service";
 import { AccountError } from "../../server/src/accounts/errors";
 import { scryptHasher, type PasswordHasher } from "../../server/src/accounts/passwords";
 import { SqliteAccountStore } from "../../server/src/accounts/sqliteStore";
@@ -113,4 +113,32 @@ test("identify: a session token names the account, a bad one refuses, a guest to
   expect((await identify(accounts, undefined, "guest_token_1234567890"))?.id).toMatch(/^guest:[0-9a-f]{64}$/);
   expect(await identify(accounts, undefined, "bad token!")).toBeNull();
   expect(await identify(accounts, undefined, undefined)).toBeNull();
+});
+
+test("chat mutes are kept with the account: by identity, moved with a guest who signs up, gone with either account", async () => {
+  const id = async (name: string, guestToken?: string) => {
+    const { token } = await accounts.signUp({ username: name, password: "password1", guestToken });
+    return (await accounts.authenticate(token)).account.id;
+  };
+  const ann = await id("Ann");
+  const bob = await id("Bob");
+  const guest = guestIdentity("g".repeat(24));
+  await store.setChatMute(ann, `account:${bob}`, true, 1);
+  await store.setChatMute(ann, guest, true, 2);
+  await store.setChatMute(ann, guest, true, 3); // twice is once
+  expect(await store.chatMutes(ann)).toEqual([`account:${bob}`, guest]);
+  expect(await store.chatMutes(bob)).toEqual([]);
+  // The guest signs up: Ann's mute follows them into the account.
+  const cat = await id("Cat", "g".repeat(24));
+  expect(await store.chatMutes(ann)).toEqual([`account:${bob}`, `account:${cat}`]);
+  await store.setChatMute(ann, `account:${cat}`, false, 4);
+  expect(await store.chatMutes(ann)).toEqual([`account:${bob}`]);
+  // Bob's account goes: nobody mutes it any more. Ann's goes: her mutes go with it.
+  await store.setChatMute(bob, `account:${ann}`, true, 5);
+  await store.deleteAccount(bob, "deleted");
+  expect(await store.chatMutes(ann)).toEqual([]);
+  await store.setChatMute(ann, `account:${cat}`, true, 6);
+  await store.deleteAccount(ann, "deleted");
+  expect(await store.chatMutes(ann)).toEqual([]);
+  expect(await store.chatMutes(bob)).toEqual([]);
 });

@@ -199,10 +199,17 @@ test("pings reach the players with what they point at; a hand card shows only wh
       expect(shown.target).toEqual({ kind: "card" });
       expect(shown.what).toEqual({ zh: "一張手牌", en: "a hand card" });
     } else expect(shown.target).toEqual({ kind: "card", card: hand[0] });
-    // Not a card of one's own hand; not from a spectator.
+    // A shard, named in both languages for each reader.
+    c.room.send("ping", { target: { kind: "shard", element: "fire" } });
+    await waitFor(() => (a.box.got.ping ?? []).length === 3, 5_000, "the shard ping");
+    expect(a.box.got.ping[2]).toMatchObject({ seat: 2, target: { kind: "shard", element: "fire" }, what: { zh: expect.stringContaining("火晶石"), en: expect.stringContaining("Fire shard") } });
+    // Not a card of one's own hand; not from a spectator; no such shard or card.
     c.room.send("ping", { target: { kind: "card", card: hand[0] } });
     spectator.room.send("ping", { target: { kind: "enemy" } });
     await waitFor(() => c.box.errors().includes("ping_not_yours") && spectator.box.errors().includes("spectator_cannot_ping"), 5_000, "refusals");
+    for (const target of [{ kind: "shard", element: "gold" }, { kind: "shard" }, { kind: "card", card: -1 }, { kind: "card", card: "金3" }]) c.room.send("ping", { target });
+    await waitFor(() => c.box.errors().filter((e) => e === "bad_message").length === 4, 5_000, "malformed pings");
+    expect((b.box.got.ping ?? []).length).toBe(3);
     expect(spectator.box.got.ping).toBeUndefined();
     for (const r of [...players.map((p) => p.room), spectator.room]) await r.leave();
   }
@@ -250,4 +257,52 @@ test("chat is stored beside the record, served with the finished game, removable
   const reports = (await (await fetch(`http://127.0.0.1:${t.port}/api/reports`, { headers: auth })).json()) as any[];
   expect(reports[0]).toMatchObject({ gameId, table: a.room.roomId, mode: "drawpass", reporter: "Ann", line: { id: rude.id, text: "rude words", seat: 1, name: "Bob" } });
   for (const r of [a.room, b.room, spectator.room]) await r.leave();
+});
+
+test("a signed-in player's mute holds at the next table it sits at, from any device, and is lifted there", async () => {
+  const signUp = async (username: string) => {
+    const res = await fetch(`http://127.0.0.1:${t.port}/api/account/signup`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password: "long password", session: "token" }) });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { token: string }).token;
+  };
+  const as = (token: string) => {
+    const c = t.client();
+    c.auth.token = token;
+    return c;
+  };
+  const sit = async (room: Room) => {
+    const box = inbox(room);
+    await nextMessage(room, "seat");
+    await waitFor(() => !!box.got.chatHistory, 5_000, "chat history");
+    return box;
+  };
+  const [ann, bob] = [await signUp("Muting_Ann"), await signUp("Noisy_Bob")];
+  const a1 = await as(ann).create("drawpass", { name: "Ann", table: { seats: 3, private: true } });
+  const annBox1 = await sit(a1);
+  const b1 = await as(bob).joinById(a1.roomId, { name: "Bob" });
+  await sit(b1);
+  a1.send("mute", { seat: 1, muted: true });
+  await waitFor(() => annBox1.got.chatSettings.at(-1).muted.includes(1), 5_000, "muted at the first table");
+  await sleep(100); // the row is written after the answer
+  await a1.leave();
+  await b1.leave();
+
+  // A new table, Bob its host this time; Ann comes in with no seat token (another device).
+  const b2 = await as(bob).create("drawpass", { name: "Bob", table: { seats: 3, private: true } });
+  const bobBox = await sit(b2);
+  const guest = await t.client().joinById(b2.roomId, { name: "Guest" });
+  const guestBox = await sit(guest);
+  const a2 = await as(ann).joinById(b2.roomId, { name: "Ann" });
+  const annBox = await sit(a2);
+  expect(annBox.got.chatSettings.at(-1).muted).toEqual([0]);
+  say(b2, "can you hear me");
+  say(guest, "guest here");
+  await waitFor(() => annBox.lines().includes("guest here") && bobBox.lines().includes("guest here"), 5_000, "the guest's line");
+  expect(annBox.lines()).toEqual(["guest here"]);
+  expect(guestBox.lines()).toEqual(["can you hear me", "guest here"]);
+  a2.send("mute", { seat: 0, muted: false });
+  await waitFor(() => annBox.got.chatSettings.at(-1).muted.length === 0, 5_000, "unmuted");
+  say(b2, "now?");
+  await waitFor(() => annBox.lines().includes("now?"), 5_000, "Bob heard again");
+  for (const r of [a2, b2, guest]) await r.leave();
 });

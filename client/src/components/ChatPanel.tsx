@@ -66,6 +66,21 @@ export function ChatPanel({ session }: { session: TableSession }) {
           <ChatLineRow key={l.id} line={l} me={me} amHost={amHost} muted={l.seat !== null && chat.settings.muted.includes(l.seat)} silenced={l.seat !== null && chat.settings.hostMuted.includes(l.seat)} reported={chat.reported.includes(l.id)} lang={lang} />
         ))}
       </ol>
+      {me !== null && chat.settings.muted.length > 0 && (
+        // A muted seat's lines never arrive (nor, signed in, at the next table): its unmute cannot wait on a line.
+        <p class="chat-muted-seats muted" data-testid="chat-muted">
+          {pick(tx("mutedSeats"))}
+          {chat.settings.muted.map((seat) => (
+            <span key={seat} class="chat-muted-seat" data-seat={seat}>
+              {" "}
+              <b>{table.seats[seat]?.name ?? `#${seat + 1}`}</b>{" "}
+              <button type="button" class="link-btn" data-testid={`chat-unmute-${seat}`} onClick={() => chatActions.mute(seat, false)}>
+                {pick(tx("unmute"))}
+              </button>
+            </span>
+          ))}
+        </p>
+      )}
       {amHost && (
         <label class="check chat-host-switch">
           <input type="checkbox" data-testid="spectator-chat-switch" checked={chat.settings.spectatorChat} onChange={(e) => chatActions.spectatorChat((e.currentTarget as HTMLInputElement).checked)} />

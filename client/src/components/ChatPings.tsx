@@ -1,5 +1,7 @@
 import { useEffect } from "preact/hooks";
-import { chatActions, chatStore } from "../chat";
+import type { PingNotice, PingTarget } from "../../../shared/src/protocol/chatLines";
+import { chatActions, chatStore, pingText } from "../chat";
+import { useI18n } from "../i18n";
 import { useStore } from "../store";
 import { seatElement } from "../ui";
 
@@ -39,4 +41,35 @@ export function usePingTaps(armed: boolean) {
       document.removeEventListener("keydown", key);
     };
   }, [armed]);
+}
+
+/**
+ * Markers of the teammates' live pings that `match` picks (a shard, a player's hand card), inline beside what they
+ * point at, in each pinger's seat colour, for as long as a cell's marker.
+ */
+export function PingMarks({ match, testId }: { match: (p: PingNotice) => boolean; testId: string }) {
+  const { pick } = useI18n();
+  const pings = useStore(chatStore).pings.filter(match);
+  return (
+    <>
+      {pings.map((p) => (
+        <span key={`${p.seat}-${p.at}`} class={`ping-mark is-inline el-${seatElement(p.seat)}`} data-testid={testId} data-seat={p.seat} title={pick(pingText(p))}>
+          ◎
+        </span>
+      ))}
+    </>
+  );
+}
+
+/**
+ * While pinging is armed (the chat panel's ◎ button), a button that points at `target` instead of a map cell: a
+ * shard, or a card of your own hand (the server decides what the teammates learn of it).
+ */
+export function PingButton({ target, label, testId }: { target: PingTarget; label: string; testId: string }) {
+  if (!useStore(chatStore).pingArmed) return null;
+  return (
+    <button type="button" class="btn btn-primary btn-sm ping-btn" data-testid={testId} title={label} aria-label={label} onClick={() => chatActions.ping(target)}>
+      ◎
+    </button>
+  );
 }

@@ -57,6 +57,11 @@ export class SqliteAccountStore implements AccountStore {
       insertCode: db.prepare(`INSERT INTO transfer_codes (code_hash, game_id, seat, expires_at) VALUES (?, ?, ?, ?)`),
       code: db.prepare(`SELECT * FROM transfer_codes WHERE code_hash = ?`),
       useCode: db.prepare(`UPDATE transfer_codes SET used_at = ? WHERE code_hash = ? AND used_at IS NULL`),
+      chatMutes: db.prepare(`SELECT muted FROM chat_mutes WHERE account_id = ? ORDER BY created_at`),
+      addChatMute: db.prepare(`INSERT OR IGNORE INTO chat_mutes (account_id, muted, created_at) VALUES (?, ?, ?)`),
+      dropChatMute: db.prepare(`DELETE FROM chat_mutes WHERE account_id = ? AND muted = ?`),
+      dropMutesOf: db.prepare(`DELETE FROM chat_mutes WHERE muted = ?`),
+      upgradeMutes: db.prepare(`UPDATE OR IGNORE chat_mutes SET muted = ? WHERE muted = ?`),
       dropOldCodes: db.prepare(`DELETE FROM transfer_codes WHERE expires_at < ?`),
     };
   }
@@ -106,6 +111,8 @@ export class SqliteAccountStore implements AccountStore {
           this.q.setGameSeats.run(JSON.stringify(seats), game_id);
         }
         this.q.relabelSeats.run(label, identity);
+        // Others' mutes of this player name an account nobody holds any more: they go too.
+        this.q.dropMutesOf.run(identity);
         this.q.deleteAccount.run(accountId); // sessions go with it (ON DELETE CASCADE)
       })(),
     );
@@ -170,9 +177,20 @@ export class SqliteAccountStore implements AccountStore {
     return this.run(() =>
       this.db.transaction(() => {
         this.q.recordUpgrade.run(guestIdentity, accountId, at);
+        // Whoever muted the guest keeps them muted once signed up (a mute of both stays one row).
+        this.q.upgradeMutes.run(accountIdentity(accountId), guestIdentity);
+        this.q.dropMutesOf.run(guestIdentity);
         return this.q.upgrade.run(accountIdentity(accountId), guestIdentity).changes;
       })(),
     );
+  }
+
+  chatMutes(accountId: string) {
+    return this.run(() => (this.q.chatMutes.all(accountId) as { muted: string }[]).map((r) => r.muted));
+  }
+
+  setChatMute(accountId: string, muted: string, on: boolean, at: number) {
+    return this.run(() => void (on ? this.q.addChatMute.run(accountId, muted, at) : this.q.dropChatMute.run(accountId, muted)));
   }
 
   createTransferCode(codeHash: string, gameId: string, seat: number, expiresAt: number) {

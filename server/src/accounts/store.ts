@@ -75,6 +75,10 @@ export interface AccountStore {
   /** A guest who signs up keeps its games: its seats now belong to the account. */
   upgradeGuest(guestIdentity: string, accountId: string, at: number): Promise<number>;
 
+  /** The identities a signed-in player muted in chat (chatMutes.ts), at any table. */
+  chatMutes(accountId: string): Promise<string[]>;
+  setChatMute(accountId: string, muted: string, on: boolean, at: number): Promise<void>;
+
   createTransferCode(codeHash: string, gameId: string, seat: number, expiresAt: number): Promise<void>;
   /** Single use: the first call with a live code wins; later calls answer "used", late ones "expired". */
   useTransferCode(codeHash: string, now: number): Promise<TransferUse>;

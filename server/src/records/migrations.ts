@@ -1,4 +1,5 @@
 import type Database from "better-sqlite3";
+import { CHAT_MUTES_MIGRATION } from "../accounts/chatMutesMigration";
 import { RATINGS_MIGRATION } from "../ratings/migration";
 
 /**
@@ -65,6 +66,7 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   RATINGS_MIGRATION,
+  CHAT_MUTES_MIGRATION,
 ];
 
 export const LATEST_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;

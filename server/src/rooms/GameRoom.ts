@@ -7,14 +7,14 @@ import { CHAT_CLIENT_MESSAGES } from "../../../shared/src/protocol/chat";
 import { CLIENT_MESSAGES, JoinOptions, TableSettings, type AutoPass, type ClientMessageType } from "../../../shared/src/protocol/messages";
 import { context } from "../context";
 import { hostedMode, type GameMode } from "../modes";
+import { accountMutes } from "../accounts/chatMutes";
 import { chatsBeside } from "../records/chat";
 import { Automation } from "./automation";
 import { TableChat, chatTableOf } from "./chat";
 import { legalAnswer } from "./legalMoves";
 import { LogOutbox, logRoom } from "./logOutbox";
 import { Projection } from "./projection";
-import type { RatedGame } from "./ratedGame";
-import { admitToRatedTable, openRatedGame } from "./ratedWiring";
+import { admitToRatedTable, openRatedGame, type RatedGame } from "./ratedWiring";
 import { MessageAllowance } from "./rateLimit";
 import { Recorder } from "./recorder";
 import { firstIssue, joinError, refusalFor, roomError, roomErrorMessage, stripServerKeys } from "./roomErrors";
@@ -69,8 +69,7 @@ export class GameRoom extends Room<ModeTableState> {
     // Spectators are capped in onAuth; this only bounds pending reservations so they can never lock the table.
     this.maxClients = this.settings.seats + 2 * ctx.config.MAX_SPECTATORS + RESERVATION_HEADROOM;
     this.allowance = new MessageAllowance(ctx.config.MESSAGES_PER_SECOND, ctx.config.MESSAGE_BURST);
-    const failed = (err: unknown, type: string) => context().logger.error({ err, room: this.roomId, type }, "message handler failed");
-    routeMessages(this, { allowance: () => this.allowance, handle: (c, type, m) => this.handle(c, type, m), settled: (f) => this.settled(f), names: () => this.book.names(), failed });
+    routeMessages(this, { allowance: () => this.allowance, handle: (c, type, m) => this.handle(c, type, m), settled: (f) => this.settled(f), names: () => this.book.names(), failed: (err, type) => ctx.logger.error({ err, room: this.roomId, type }, "message handler failed") });
     void this.updateListing();
   }
 
@@ -151,11 +150,9 @@ export class GameRoom extends Room<ModeTableState> {
     const pace = { botDelayMs: config.BOT_DELAY_MS, autoPassMs: config.AUTO_PASS_MS, timeoutsBeforeBot: this.settings.timeoutsBeforeBot, replayWaitMaxMs: config.REPLAY_WAIT_MAX_MS };
     const abandoned = () => this.clients.length === 0 && !this.sessions.anyAwaitingReturn();
     const clock = new TurnClock(this.state, { turnSeconds, responseSeconds }, later);
-    const slice = (fn: () => void) => setImmediate(() => this.settled(fn));
-    const chatSeats = { seatOf, names: () => this.book.names(), authorOf: (seat: number) => this.book.tokenHashOf(seat) };
-    const onStoreError = (err: unknown) => log.warn({ err }, "a chat line could not be stored");
-    this.chat = new TableChat(chatTableOf(engine.id, () => this.state, () => this.game.state, chatSeats), chatsBeside(store), { onStoreError });
-    this.automation = new Automation({ engine, game: this.game, seats: this.book, abandoned, turnTimedOut: (seat) => this.rated.turnTimedOut(seat) }, clock, Rng.fromSeed(randomBytes(16).toString("hex")), pace, later, log, slice);
+    const chatSeats = { seatOf, names: () => this.book.names(), authorOf: (seat: number) => this.book.tokenHashOf(seat), identityOf: (seat: number) => this.identities.identityOfSeat(seat, (t) => this.book.seatOfToken(t)) };
+    this.chat = new TableChat(chatTableOf(engine.id, () => this.state, () => this.game.state, chatSeats), chatsBeside(store), { onStoreError: (err) => log.warn({ err }, "a chat line or mute could not be stored"), saved: accountMutes(accounts?.store) });
+    this.automation = new Automation({ engine, game: this.game, seats: this.book, abandoned, turnTimedOut: (seat) => this.rated.turnTimedOut(seat) }, clock, Rng.fromSeed(randomBytes(16).toString("hex")), pace, later, log, (fn) => setImmediate(() => this.settled(fn)));
   }
 
   /** Rebuild an unfinished game from its record after a restart: same code, same seats, same position. */

@@ -30,6 +30,8 @@ export interface ChatTable {
   seatMember(sessionId: string): ChatMember | null;
   /** Who plays a seat (its `author`), or null for an empty or bot seat. */
   authorOfSeat(seat: number): string | null;
+  /** The identity ("account:…" or "guest:…") holding a seat, when the table knows it (kept mutes name it). */
+  identityOfSeat?(seat: number): string | null;
   /** "waiting", "playing" or "finished" (the table's status). */
   status(): string;
   /** The engine's full state while a game runs (pings are checked against it). */
@@ -47,16 +49,30 @@ export interface ChatMember {
   seat: number | null;
   name: string;
   author: string;
+  /** A seated player's identity, when known: a signed-in one's mutes are kept with its account. */
+  identity?: string | null;
+}
+
+/**
+ * Mutes kept beyond the table (accounts/chatMutes.ts): by the muting player's identity, naming muted identities.
+ * `load` answers null for a reader who keeps per-table mutes only (a guest).
+ */
+export interface SavedMutes {
+  load(identity: string): Promise<Set<string>> | null;
+  save(identity: string, muted: string, on: boolean): Promise<void>;
 }
 
 interface Connected extends ChatMember {
   client: ChatClient;
+  loading?: boolean;
 }
 
 /** A connection: a spectator is what it joined as; a seated player is looked up live. */
 interface Entry {
   client: ChatClient;
   spectator: ChatMember | null;
+  /** Its kept mutes are loading: it gets no line until they are in, then its history (which holds what it missed). */
+  loading?: boolean;
 }
 
 const refusal = roomError;
@@ -77,8 +93,13 @@ export class TableChat {
   private spectatorChat = true;
   /** Authors the host silenced. */
   private readonly hostMuted = new Set<string>();
-  /** Per muting author, the authors it no longer reads. Kept for the table's life (no accounts yet). */
+  /** Per muting author, the authors it no longer reads, for the table's life (a guest's only mutes). */
   private readonly mutes = new Map<string, Set<string>>();
+  /** Per signed-in reader's identity, the identities it muted at any table (loaded at each join). */
+  private readonly kept = new Map<string, Set<string>>();
+  /** The identity behind each author seen at this table, so a kept mute finds that player's lines. */
+  private readonly identityOf = new Map<string, string>();
+  private readonly saved: SavedMutes | undefined;
 
   private readonly onStoreError: (err: unknown) => void;
   /** Per author, so a reconnection does not refill it. */
@@ -87,9 +108,10 @@ export class TableChat {
   constructor(
     private readonly table: ChatTable,
     private readonly store: ChatStore | null,
-    options: { onStoreError?: (err: unknown) => void; burst?: number; perSecond?: number } = {},
+    options: { onStoreError?: (err: unknown) => void; burst?: number; perSecond?: number; saved?: SavedMutes } = {},
   ) {
     this.onStoreError = options.onStoreError ?? (() => undefined);
+    this.saved = options.saved;
     this.allowance = new MessageAllowance(options.perSecond ?? CHAT_PER_SECOND, options.burst ?? CHAT_BURST);
   }
 
@@ -98,9 +120,30 @@ export class TableChat {
    * read.
    */
   join(client: ChatClient, spectator: ChatMember | null): void {
-    this.entries.set(client.sessionId, { client, spectator });
+    const entry: Entry = { client, spectator };
+    this.entries.set(client.sessionId, entry);
     const m = this.member(client.sessionId);
     if (!m) return;
+    if (m.identity) this.identityOf.set(m.author, m.identity);
+    // Loaded at every join, not once per table: the player may have changed its mutes at another table since.
+    const loading = m.identity ? this.saved?.load(m.identity) : null;
+    if (!loading) return this.welcome(m);
+    entry.loading = true;
+    loading
+      .then(
+        (set) => void this.kept.set(m.identity!, set),
+        (err) => this.onStoreError(err),
+      )
+      .finally(() => {
+        entry.loading = false;
+        const now = this.entries.get(client.sessionId) === entry && this.member(client.sessionId);
+        if (now) this.welcome(now);
+      });
+  }
+
+  /** The settings and the history a reader may read. */
+  private welcome(m: Connected): void {
+    const client = m.client;
     client.send("chatSettings", this.settingsFor(m));
     client.send("chatHistory", { lines: this.history[channelOf(m)].filter((l) => this.reads(m, l)).map((l) => this.asSeenBy(m, l)) });
   }
@@ -112,7 +155,7 @@ export class TableChat {
   private member(sessionId: string): Connected | null {
     const e = this.entries.get(sessionId);
     const who = e && (e.spectator ?? this.table.seatMember(sessionId));
-    return who ? { ...who, client: e.client } : null;
+    return who ? { ...who, client: e.client, loading: e.loading } : null;
   }
 
   private members(): Connected[] {
@@ -163,6 +206,14 @@ export class TableChat {
     if (!set) this.mutes.set(m.author, (set = new Set()));
     if (muted) set.add(author);
     else set.delete(author);
+    const target = this.table.identityOfSeat?.(seat) ?? null;
+    const kept = m.identity ? this.kept.get(m.identity) : undefined;
+    // Kept only for a signed-in reader whose mutes are loaded, and for a player the table can name.
+    if (kept && target && target !== m.identity) {
+      if (muted) kept.add(target);
+      else kept.delete(target);
+      this.saved?.save(m.identity!, target, muted).catch((err) => this.onStoreError(err));
+    }
     m.client.send("chatSettings", this.settingsFor(m));
   }
 
@@ -237,15 +288,24 @@ export class TableChat {
     return this.authors.get(line.id) === reader.author ? { ...line, mine: true } : line;
   }
 
-  private reads(reader: ChatMember, line: ChatLine): boolean {
-    if (channelOf(reader) !== line.channel) return false;
-    return reader.seat === null || !this.mutes.get(reader.author)?.has(this.authors.get(line.id) ?? "");
+  private reads(reader: Connected | ChatMember, line: ChatLine): boolean {
+    if (channelOf(reader) !== line.channel || ("loading" in reader && reader.loading)) return false;
+    return reader.seat === null || !this.mutedBy(reader, this.authors.get(line.id) ?? "");
+  }
+
+  /** The reader muted that author, at this table or (signed in) at any. */
+  private mutedBy(reader: ChatMember, author: string): boolean {
+    if (this.mutes.get(reader.author)?.has(author)) return true;
+    const identity = this.identityOf.get(author);
+    return !!identity && !!reader.identity && !!this.kept.get(reader.identity)?.has(identity);
   }
 
   private settingsFor(m: ChatMember): ChatSettings {
-    const seatsOf = (authors: Set<string> | undefined) =>
-      Array.from({ length: this.table.seatCount() }, (_, seat) => seat).filter((seat) => authors?.has(this.table.authorOfSeat(seat) ?? ""));
-    return { spectatorChat: this.spectatorChat, hostMuted: seatsOf(this.hostMuted), muted: m.seat === null ? [] : seatsOf(this.mutes.get(m.author)) };
+    const seats = Array.from({ length: this.table.seatCount() }, (_, seat) => seat);
+    const seatsOf = (authors: Set<string> | undefined) => seats.filter((seat) => authors?.has(this.table.authorOfSeat(seat) ?? ""));
+    const kept = m.identity ? this.kept.get(m.identity) : undefined;
+    const muted = seats.filter((seat) => this.mutes.get(m.author)?.has(this.table.authorOfSeat(seat) ?? "") || !!kept?.has(this.table.identityOfSeat?.(seat) ?? ""));
+    return { spectatorChat: this.spectatorChat, hostMuted: seatsOf(this.hostMuted), muted: m.seat === null ? [] : muted };
   }
 
   private sendSettings(): void {
@@ -267,7 +327,7 @@ export function chatTableOf(
   mode: string,
   state: () => { gameId: string; code: string; status: string; seats: ArrayLike<{ host: boolean }> },
   game: () => unknown,
-  seats: { seatOf(sessionId: string): number; names(): string[]; authorOf(seat: number): string | null },
+  seats: { seatOf(sessionId: string): number; names(): string[]; authorOf(seat: number): string | null; identityOf?(seat: number): string | null },
 ): ChatTable {
   return {
     mode,
@@ -280,8 +340,9 @@ export function chatTableOf(
     seatMember: (sessionId) => {
       const seat = seats.seatOf(sessionId);
       const author = seat < 0 ? null : seats.authorOf(seat);
-      return author === null ? null : { seat, name: seats.names()[seat], author };
+      return author === null ? null : { seat, name: seats.names()[seat], author, identity: seats.identityOf?.(seat) ?? null };
     },
     authorOfSeat: (seat) => seats.authorOf(seat),
+    identityOfSeat: (seat) => seats.identityOf?.(seat) ?? null,
   };
 }

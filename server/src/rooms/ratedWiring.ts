@@ -5,6 +5,7 @@ import { isAccountIdentity } from "../accounts/seatIdentity";
 import type { Ratings } from "../ratings/service";
 import type { LogOutbox } from "./logOutbox";
 import { RatedGame } from "./ratedGame";
+export type { RatedGame };
 import type { Recorder } from "./recorder";
 import { joinError } from "./roomErrors";
 import type { SeatBook } from "./seatBook";

@@ -84,6 +84,12 @@ export class SeatIdentities {
     return handedToken && !auth.newToken ? { ...auth, newToken: handedToken } : auth;
   }
 
+  /** Who holds a seat now (its token's holder), or null when unknown: chat mutes kept with an account name it. */
+  identityOfSeat(seat: number, seatOfToken: (token: string) => number): string | null {
+    for (const [token, identity] of this.holders) if (seatOfToken(token) === seat) return identity.id;
+    return null;
+  }
+
   /** The account holding `seat` now (seats by their tokens), if a signed-in player holds it. */
   accountOf(seat: number, seatOfToken: (token: string) => number): string | undefined {
     for (const [token, holder] of this.holders) {

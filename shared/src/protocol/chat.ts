@@ -20,7 +20,11 @@ export const ChatMessage = z.union([
 ]);
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
-/** A player's own mute of another seat: that seat's lines stop reaching this player. */
+/**
+ * A player's own mute of another seat: that seat's lines stop reaching this player. A signed-in player's mute is
+ * kept with its account (by the muted player's account or guest identity) and holds at every table it joins;
+ * a guest's lasts for the table.
+ */
 export const MuteMessage = z.object({ seat: z.number().int().min(0), muted: z.boolean() }).strict();
 /** The host's mute of a seat: that seat may no longer post (`chat_muted`). */
 export const HostMuteMessage = MuteMessage;
@@ -41,7 +45,7 @@ export const PingMessage = z.object({ target: PingTarget }).strict();
 export const CHAT_CLIENT_MESSAGES = {
   /** A line of text or a quick phrase into a channel (answered with `chat` to its readers, or an `error`). */
   chat: ChatMessage,
-  /** Stop (or start again) reading one seat's lines: your own choice, nobody else is told. */
+  /** Stop (or start again) reading one seat's lines: your own choice, nobody else is told; kept with your account when signed in. */
   mute: MuteMessage,
   /** Host: forbid (or allow again) a seat to post. */
   hostMute: HostMuteMessage,

@@ -42,7 +42,7 @@ export interface ChatSettings {
   spectatorChat: boolean;
   /** Seats the host has muted. */
   hostMuted: number[];
-  /** Seats you muted yourself. */
+  /** Seats you muted yourself, here or (signed in) at an earlier table. */
   muted: number[];
 }
 

@@ -5,7 +5,7 @@ import { isRuleError } from "../../../shared/src/core/errors";
 import { slayingEngine, SlayingOptionsSchema } from "../../../shared/src/games/slaying";
 import { CHAT_HISTORY_LINES, type ChatLine, type PingNotice } from "../../../shared/src/protocol/chat";
 import { ChatStore } from "../../../server/src/records/chat";
-import { CHAT_BURST, TableChat, type ChatClient, type ChatTable } from "../../../server/src/rooms/chat";
+import { CHAT_BURST, TableChat, type ChatClient, type ChatTable, type SavedMutes } from "../../../server/src/rooms/chat";
 
 /** The chat collaborator without a server: fake clients that keep what they were sent. */
 class FakeClient implements ChatClient {
@@ -178,6 +178,111 @@ test("mutes follow the player, not the seat number, when a rematch rotates the s
   expect(players[1].of("chatSettings").at(-1)).toMatchObject({ muted: [0] });
 });
 
+describe("mutes kept with a signed-in player's account", () => {
+  /** SavedMutes over a map (the account store's rows), answering asynchronously as a store does. */
+  function savedMutes() {
+    const rows = new Map<string, Set<string>>();
+    const saves: [string, string, boolean][] = [];
+    const saved: SavedMutes = {
+      load: (identity) => (identity.startsWith("account:") ? Promise.resolve(new Set(rows.get(identity))) : null),
+      save: async (identity, muted, on) => {
+        saves.push([identity, muted, on]);
+        const set = rows.get(identity) ?? new Set<string>();
+        rows.set(identity, set);
+        if (on) set.add(muted);
+        else set.delete(muted);
+      },
+    };
+    return { rows, saves, saved };
+  }
+  /** A table whose seats are held by `who[seat]` (identities); each identity is also its author at this table. */
+  function tableOf(who: string[], code: string): ChatTable {
+    const seatMember = (id: string) => (/^p\d$/.test(id) ? { seat: Number(id[1]), name: who[Number(id[1])], author: `${code}:${id[1]}`, identity: who[Number(id[1])] } : null);
+    return table({ code: () => code, seatMember, authorOfSeat: (seat) => `${code}:${seat}`, identityOfSeat: (seat) => who[seat] ?? null });
+  }
+  const flush = () => new Promise((r) => setImmediate(r));
+  const say = (chat: TableChat, c: FakeClient, text: string) => chat.handle(c, "chat", { channel: "players", text });
+
+  test("a signed-in player's mute is saved by the muted player's identity and holds at another table, where it can be lifted", async () => {
+    const { rows, saves, saved } = savedMutes();
+    const first = new TableChat(tableOf(["account:ann", "account:bob", "guest:cat"], "T1"), store, { saved });
+    const { players } = seated(first, 3);
+    await flush();
+    first.handle(players[0], "mute", { seat: 1, muted: true });
+    first.handle(players[0], "mute", { seat: 2, muted: true });
+    expect(saves).toEqual([["account:ann", "account:bob", true], ["account:ann", "guest:cat", true]]);
+    await flush();
+    expect([...rows.get("account:ann")!]).toEqual(["account:bob", "guest:cat"]);
+
+    // Another table, other seats: Bob at seat 0, Cat at seat 1, Ann at seat 2 (another device: nothing per table).
+    const second = new TableChat(tableOf(["account:bob", "guest:cat", "account:ann"], "T2"), store, { saved });
+    const bob = new FakeClient("p0");
+    second.join(bob, null);
+    say(second, bob, "before Ann came");
+    const cat = new FakeClient("p1");
+    second.join(cat, null);
+    const ann = new FakeClient("p2");
+    second.join(ann, null);
+    // Nothing reaches Ann before her mutes are in; then her settings and a history without Bob's line.
+    say(second, bob, "while Ann's mutes load");
+    expect(ann.got).toEqual([]);
+    await flush();
+    expect(ann.of("chatSettings").at(-1)).toMatchObject({ muted: [0, 1] });
+    expect(ann.of("chatHistory")).toEqual([{ lines: [] }]);
+    say(second, bob, "hello");
+    say(second, cat, "hi");
+    expect(ann.of("chat")).toEqual([]);
+    expect(cat.of<ChatLine>("chat").map((l) => l.text)).toEqual(["while Ann's mutes load", "hello", "hi"]);
+
+    // Unmuting Bob here lifts the kept mute too.
+    second.handle(ann, "mute", { seat: 0, muted: false });
+    expect(ann.of("chatSettings").at(-1)).toMatchObject({ muted: [1] });
+    say(second, bob, "heard again");
+    expect(ann.of<ChatLine>("chat").map((l) => l.text)).toEqual(["heard again"]);
+    await flush();
+    expect([...rows.get("account:ann")!]).toEqual(["guest:cat"]);
+  });
+
+  test("a guest keeps per-table mutes: nothing is saved and the next table starts with none", async () => {
+    const { saves, saved } = savedMutes();
+    const first = new TableChat(tableOf(["guest:cat", "account:bob", "guest:dan"], "T1"), store, { saved });
+    const { players } = seated(first, 3);
+    first.handle(players[0], "mute", { seat: 1, muted: true });
+    say(first, players[1], "muted for Cat");
+    expect(players[0].of("chat")).toEqual([]);
+    expect(saves).toEqual([]);
+    const second = new TableChat(tableOf(["guest:cat", "account:bob", "guest:dan"], "T2"), store, { saved });
+    const again = seated(second, 3).players;
+    await flush();
+    expect(again[0].of("chatSettings").at(-1)).toMatchObject({ muted: [] });
+    say(second, again[1], "heard");
+    expect(again[0].of<ChatLine>("chat").map((l) => l.text)).toEqual(["heard"]);
+  });
+
+  test("mutes that cannot be loaded or saved leave the table's chat working, the failure logged", async () => {
+    const errors: unknown[] = [];
+    const saved: SavedMutes = { load: () => Promise.reject(new Error("locked")), save: () => Promise.reject(new Error("locked")) };
+    const chat = new TableChat(tableOf(["account:ann", "account:bob", "account:cy"], "T1"), store, { saved, onStoreError: (e) => errors.push(e) });
+    const { players } = seated(chat, 3);
+    await flush();
+    expect(players[0].of("chatHistory")).toEqual([{ lines: [] }]);
+    chat.handle(players[0], "mute", { seat: 1, muted: true });
+    say(chat, players[1], "per table still");
+    expect(players[0].of("chat")).toEqual([]);
+    expect(players[2].of("chat")).toHaveLength(1);
+    expect(errors.length).toBe(3); // the three loads; nothing to save without loaded mutes
+
+    const failingSave: SavedMutes = { load: () => Promise.resolve(new Set()), save: () => Promise.reject(new Error("full")) };
+    const other = new TableChat(tableOf(["account:ann", "account:bob", "account:cy"], "T2"), store, { saved: failingSave, onStoreError: (e) => errors.push(e) });
+    const again = seated(other, 3).players;
+    await flush();
+    other.handle(again[0], "mute", { seat: 1, muted: true });
+    expect(again[0].of("chatSettings").at(-1)).toMatchObject({ muted: [1] });
+    await flush();
+    expect(errors.length).toBe(4);
+  });
+});
+
 describe("pings", () => {
   const state = (privateHands: boolean) => slayingEngine.setup(SlayingOptionsSchema.parse({ privateHands }), "ping", 3);
 
@@ -197,6 +302,11 @@ describe("pings", () => {
     expect(players[1].of<PingNotice>("ping")[2]).toMatchObject({ target: { kind: "card" }, what: { en: "a hand card" } });
     expect(codeOf(() => chat.handle(players[1], "ping", { target: { kind: "card", card: hidden } }))).toBe("ping_not_yours");
     expect(codeOf(() => chat.handle(watcher, "ping", { target: { kind: "enemy" } }))).toBe("spectator_cannot_ping");
+    // A hidden card's ping names no card in either language; a shard is named in both.
+    expect(players[0].of<PingNotice>("ping")[2].what).toEqual({ zh: "一張手牌", en: "a hand card" });
+    chat.handle(players[1], "ping", { target: { kind: "shard", element: "metal" } });
+    for (const p of players) expect(p.of<PingNotice>("ping")[3]).toMatchObject({ seat: 1, target: { kind: "shard", element: "metal" }, what: { zh: expect.stringContaining("金晶石"), en: expect.stringContaining("Metal shard") } });
+    expect(watcher.of("ping")).toEqual([]);
   });
 
   test("are refused where the game has none, before the game starts and after it ends", () => {

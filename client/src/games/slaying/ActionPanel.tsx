@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import { Btn } from "../../components/Button";
+import { PingButton } from "../../components/ChatPings";
 import type { I18n } from "../../i18n";
 import { Card } from "../cfe/Card";
 import { cardName, sortCards } from "../cfe/model";
@@ -63,7 +64,10 @@ export function ActionPanel({ view, seat, actions, blockedReason, act, moveTarge
           <span class="sl-label">{pick(tx("yourHand"))}</span>
           <span class="sl-hand-cards">
             {sortCards(hand).map((c) => (
-              <Card key={c} card={c} lang={lang} size="md" selected={sel.includes(c)} testId="hand-card" onClick={myTurn ? () => toggle(c) : undefined} />
+              <span key={c} class="sl-hand-slot">
+                <Card card={c} lang={lang} size="md" selected={sel.includes(c)} testId="hand-card" onClick={myTurn ? () => toggle(c) : undefined} />
+                {view.phase !== "over" && <PingButton target={{ kind: "card", card: c }} label={pick(tx("pingThis", { what: cardName(c, lang) }))} testId={`ping-card-${c}`} />}
+              </span>
             ))}
           </span>
           {sel.length > 0 && (

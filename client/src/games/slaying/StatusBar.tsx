@@ -1,4 +1,5 @@
 import type { I18n } from "../../i18n";
+import { PingButton, PingMarks } from "../../components/ChatPings";
 import { environmentData } from "../../../../shared/src/games/cfe/legends";
 import { starOf } from "../../../../shared/src/games/cfe/stars";
 import { MODES, SHARDS, SHOP, formationNameOf, named, stepOf, type SlayingState } from "./model";
@@ -37,8 +38,10 @@ export function StatusBar({ view, mySeat, armyActing, i18n }: { view: SlayingSta
           <span class="muted">{pick(tx("noShards"))}</span>
         ) : (
           t.shards.map((x) => (
-            <span key={x.element} class={`sl-shard el-${x.element} ${x.used ? "is-used" : ""}`} title={`${named(SHARDS.shards[x.element], lang)}${x.used ? ` (${pick(tx("shardUsed"))})` : ""}`}>
+            <span key={x.element} class={`sl-shard el-${x.element} ${x.used ? "is-used" : ""}`} data-testid={`team-shard-${x.element}`} title={`${named(SHARDS.shards[x.element], lang)}${x.used ? ` (${pick(tx("shardUsed"))})` : ""}`}>
               {named(SHARDS.shards[x.element], lang)}
+              <PingMarks match={(p) => p.target.kind === "shard" && p.target.element === x.element} testId={`ping-shard-mark-${x.element}`} />
+              {mySeat !== null && !over && <PingButton target={{ kind: "shard", element: x.element }} label={pick(tx("pingThis", { what: named(SHARDS.shards[x.element], lang) }))} testId={`ping-shard-${x.element}`} />}
             </span>
           ))
         )}

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import type { GameView, GameViewProps, TurnLabel } from "../types";
 import type { I18n } from "../../i18n";
+import { PingMarks } from "../../components/ChatPings";
 import { Card } from "../cfe/Card";
 import { ActionPanel } from "./ActionPanel";
 import { ArmyReplay, useArmyReplay } from "./ArmyReplay";
@@ -82,6 +83,7 @@ function Teammates({ view, mySeat, i18n }: { view: SlayingState; mySeat: number 
             {p.passive && <span class="sl-chip">{p.passive.covered ? pick(tx("passiveCovered", { n: p.passive.cards.length })) : formationNameOf(view, p.passive.formation, lang)}</span>}
             {p.cannotAct > 0 && <span class="sl-chip is-bad">{pick(tx("cannotAct", { n: p.cannotAct }))}</span>}
             {p.cannotDraw > 0 && <span class="sl-chip is-bad">{pick(tx("cannotDraw", { n: p.cannotDraw }))}</span>}
+            <PingMarks match={(n) => n.seat === seat && n.target.kind === "card"} testId={`ping-card-mark-${seat}`} />
             {showHand && (
               <span class="sl-player-hand" data-testid={`hand-${seat}`} data-count={p.hand.length}>
                 {p.hand.map((c, i) => (

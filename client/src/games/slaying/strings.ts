@@ -165,4 +165,6 @@ export const tx = defineStrings({
   optProfessions: ["英雄學派與轉職", "Professions and changing them"],
   optYanwang: ["閻王令（單獨成陣）", "King of Hell's Decree (as a formation)"],
   optPrivate: ["手牌不讓隊友看", "Hide hands from teammates"],
+  // The ◎ beside a shard or a hand card while pinging is armed (components/ChatPings.tsx).
+  pingThis: ["標記 {what}", "Ping {what}"],
 });
