@@ -8,7 +8,7 @@ import type { Locator, Page } from "playwright-core";
 import { DEFAULT_DECKS } from "../../shared/src/games/shengke/content";
 import { joinByCodeAndStart, startBrowserHarness, tid, openLobby as openLobbyAt, type BrowserHarness } from "./harness";
 
-jest.setTimeout(240_000);
+jest.setTimeout(420_000);
 
 let h: BrowserHarness;
 let base = "";

@@ -1,4 +1,4 @@
-import type { SavedMutes } from "../rooms/chat";
+import type { SavedMutes } from "../rooms/chatTable";
 import type { AccountStore } from "./store";
 
 // The rows are chatMutesMigration.ts's table. Spelled out rather than imported from seatIdentity.ts, which loads the accounts service.

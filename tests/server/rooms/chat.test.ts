@@ -5,7 +5,8 @@ import { isRuleError } from "../../../shared/src/core/errors";
 import { slayingEngine, SlayingOptionsSchema } from "../../../shared/src/games/slaying";
 import { CHAT_HISTORY_LINES, type ChatLine, type PingNotice } from "../../../shared/src/protocol/chat";
 import { ChatStore } from "../../../server/src/records/chat";
-import { CHAT_BURST, TableChat, type ChatClient, type ChatTable, type SavedMutes } from "../../../server/src/rooms/chat";
+import { CHAT_BURST, TableChat } from "../../../server/src/rooms/chat";
+import type { ChatClient, ChatTable, SavedMutes } from "../../../server/src/rooms/chatTable";
 
 /** The chat collaborator without a server: fake clients that keep what they were sent. */
 class FakeClient implements ChatClient {
