@@ -82,6 +82,13 @@ test("a paired game is rated: 評級 in the header, 1500? beside both names, bot
   const host = (await a.$(`${tid("start-game")}:not([disabled])`)) ? a : b;
   const other = host === a ? b : a;
   await host.click(tid("start-game"));
+  // The mulligan first (its dialog covers the table, and nothing else is a move until it is done): both keep.
+  await host.waitForSelector(tid("duelist-board"));
+  while ((await host.getAttribute(tid("duelist-board"), "data-phase")) === "mulligan") {
+    const deciding = (await host.locator(tid("confirm-mulligan")).count()) ? host : (await other.locator(tid("confirm-mulligan")).count()) ? other : null;
+    if (deciding) await deciding.click(tid("confirm-mulligan"));
+    await host.waitForTimeout(100);
+  }
   await other.click(tid("action-concede"));
   await other.click(tid("confirm-concede"));
   for (const page of [a, b]) {

@@ -297,9 +297,11 @@ describe("弒魔戰爭 web view", () => {
       await host.click(`${tid("start-game")}:not([disabled])`);
       await host.waitForSelector(tid("slaying-board"));
       const stats: Stats = { shop: 1, changes: 1, moves: 6, plays: 0, discards: 0, passes: 0, other: [] };
-      // Play the host's turns until an army turn has happened and it is the host's turn again.
-      for (let i = 0; i < 12; i++) {
-        if (Number(await boardAttr(host, "data-army-turns")) >= 1 && (await boardAttr(host, "data-current")) === "0") break;
+      // Play the host's turns until an army turn has happened and it is the host's turn again, with an enemy on the
+      // field (four bots can defeat the first one in a round: the rest that follows has no enemy panel to measure).
+      const enemyOnField = async () => (await host.getAttribute(tid("opponent"), "data-alive")) === "true";
+      for (let i = 0; i < 24; i++) {
+        if (Number(await boardAttr(host, "data-army-turns")) >= 1 && (await boardAttr(host, "data-current")) === "0" && (await enemyOnField())) break;
         await host.waitForSelector(`${tid("slaying-board")}[data-current="0"]`, { timeout: 60_000 });
         const before = await host.getAttribute(tid("slaying-board"), "data-turn") + "|" + (await boardAttr(host, "data-stage")) + "|" + (await boardAttr(host, "data-phase"));
         await stepOnce(host, stats);
@@ -310,6 +312,7 @@ describe("弒魔戰爭 web view", () => {
       }
       await host.waitForSelector(`${tid("slaying-board")}[data-current="0"]`, { timeout: 60_000 });
       expect(Number(await boardAttr(host, "data-army-turns"))).toBeGreaterThanOrEqual(1);
+      expect(await enemyOnField()).toBe(true);
       for (const vp of [LAPTOP, DESKTOP, PHONE]) {
         await host.setViewportSize(vp);
         await host.waitForSelector(tid("opponent-hp"));
