@@ -166,6 +166,8 @@ export interface ListedTable {
     seatCount: number;
     taken: number;
     players: string[];
+    /** Each seat's rating as shown beside its name (rated modes, signed-in players), else null. */
+    ratings?: ({ rating: number; provisional: boolean } | null)[];
     spectators: number;
     turn: number;
     turnSeconds: number;

@@ -33,6 +33,7 @@ import { StorageUnavailableError } from "./records/errors";
 import { scaleOut } from "./scale/scaleOut";
 import { DEFAULT_SCRYPT, accountBodyErrors, accountRouter, openAccounts, profileRouter } from "./accounts";
 import { openRatings, ratingsRouter } from "./ratings";
+import { shownChanges } from "./ratings/router";
 import { PairingRoom } from "./matchmaking/pairingRoom";
 import { PAIRING_ROOM } from "../../shared/src/protocol/pairing";
 
@@ -88,7 +89,8 @@ export async function createArena(config: Config, logger: Logger = createLogger(
   app.get("/api/games", (_req, res) => res.json(describeModes()));
   app.use("/api/games", contentRouter());
   app.use("/api/records", recordChatRouter(store, chatsBeside(store)));
-  app.use("/api/records", recordsRouter(store, logger, (id) => accountsDb.accounts.store.standIns(id)));
+  const ratingChanges = async (id: string) => shownChanges(await ratingsDb.ratings.store.changesOf(id));
+  app.use("/api/records", recordsRouter(store, logger, (id) => accountsDb.accounts.store.standIns(id), ratingChanges));
   app.use("/api/account", accountRouter(accountsDb.accounts, { trustProxy: config.TRUST_PROXY, allowedOrigins: config.ALLOWED_ORIGINS }), accountBodyErrors);
   app.use("/api/users", profileRouter(accountsDb.accounts));
   const ratingRoutes = ratingsRouter(ratingsDb.ratings, accountsDb.accounts);

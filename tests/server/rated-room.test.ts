@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { Client, Room } from "colyseus.js";
+import { matchMaker } from "@colyseus/core";
 import { context } from "../../server/src/context";
 import { rateTwoPlayerGame } from "../../server/src/ratings/rateGame";
 import { nextMessage, startArena, waitFor, type TestArena } from "../support/arena";
@@ -72,6 +73,11 @@ const ratingsOf = (accountId: string) => context().ratings!.store.ratingsOf(acco
 test("a rated game's end changes both ratings as Glicko-2 says, in the record, the message, the seats and the API", async () => {
   const { alice, bob, a, b, rooms } = await startedTable();
   await waitFor(() => [...a.state.seats].every((s: { rating: number; provisional: boolean }) => s.rating === 1500 && s.provisional), 5_000, "ratings beside the names");
+  // The lobby lists them beside the names too.
+  const newPlayer = { rating: 1500, provisional: true };
+  const listed = async () => (await matchMaker.query({ roomId: a.roomId }))[0]?.metadata.ratings;
+  for (let i = 0; i < 50 && JSON.stringify(await listed()) !== JSON.stringify([newPlayer, newPlayer]); i++) await new Promise((r) => setTimeout(r, 100));
+  expect(await listed()).toEqual([newPlayer, newPlayer]);
   await firstMoves(rooms);
   const pushed = nextMessage<RatingsMessage>(a, "ratings");
   b.send("action", { seq: b.state.seq, action: { type: "concede" } });
@@ -93,6 +99,9 @@ test("a rated game's end changes both ratings as Glicko-2 says, in the record, t
   expect(message).toEqual({ gameId, changes: [{ seat: 0, before: 1500, after: up, change: up - 1500, provisional: true }, expect.objectContaining({ seat: 1, before: 1500 })] });
   const api = await (await fetch(`http://127.0.0.1:${t.port}/api/ratings/game/${gameId}`)).json();
   expect(api.changes.map((c: { change: number }) => c.change)).toEqual(message.changes.map((c) => c.change));
+  // The record's page carries them beside the record (the replay, the profile's links).
+  const record = await (await fetch(`http://127.0.0.1:${t.port}/api/records/${gameId}`)).json();
+  expect(record.ratings).toEqual(api.changes);
   await waitFor(() => a.state.seats[0].rating === up, 5_000, "the seat shows the new rating");
   // Whoever joins after the end is told the changes too.
   const late = await t.client().joinById(a.roomId, { name: "Late", spectate: true });

@@ -7,6 +7,9 @@ import { navigate, tablePath, watchPath } from "../router";
 import { useStore } from "../store";
 import { toast } from "../toast";
 import { Btn } from "./Button";
+import { ratingLabel } from "./pairingStrings";
+
+const withRating = (name: string, r: { rating: number; provisional: boolean } | null | undefined) => (r ? `${name} (${ratingLabel(r)})` : name);
 
 /** Live lists from the lobby room: open public tables, and games in progress to watch. */
 export function TableList() {
@@ -82,7 +85,9 @@ function Row({ room, live }: { room: ListedTable; live: boolean }) {
         )}
         {m.optionsLabel && <span class="badge badge-soft table-row-options" data-testid={`table-options-${m.code}`}>{pick(m.optionsLabel)}</span>}
         <span class="code-chip">{m.code}</span>
-        <span class="muted table-row-players">{joinNames(m.players.filter(Boolean).map((n) => listedName(n, lang)), lang) || "—"}</span>
+        <span class="muted table-row-players" data-testid={`table-players-${m.code}`}>
+          {joinNames(m.players.flatMap((n, i) => (n ? [withRating(listedName(n, lang), m.ratings?.[i])] : [])), lang) || "—"}
+        </span>
       </span>
       <span class="table-row-meta muted">
         {t("playersCount", { taken: m.taken, seats: m.seatCount })}

@@ -29,7 +29,10 @@ const describe = (issues: z.ZodIssue[]) => issues.map((i) => (i.path.length ? `$
 /** Per seat of a game, the move from which a bot played for a person who left (kept with the seat ↔ identity link). */
 export type StandIns = (gameId: string) => Promise<Map<number, number>>;
 
-export function recordsRouter(store: RecordStore, logger: Pick<Logger, "error">, standIns: StandIns = async () => new Map()): Router {
+/** A finished rated game's rating changes, by seat (none for a casual game). */
+export type RatingChangesOf = (gameId: string) => Promise<unknown[]>;
+
+export function recordsRouter(store: RecordStore, logger: Pick<Logger, "error">, standIns: StandIns = async () => new Map(), ratingChanges: RatingChangesOf = async () => []): Router {
   const router = Router();
   const views = new SpectatorViews(store);
 
@@ -60,30 +63,37 @@ export function recordsRouter(store: RecordStore, logger: Pick<Logger, "error">,
     }
   });
 
-  router.get("/:id", (req, res) => {
-    const id = z.string().uuid().safeParse(req.params.id);
-    if (!id.success) return res.status(400).json({ error: "bad_id" });
-    const game = store.getGame(id.data);
-    if (!game) return res.status(404).json({ error: "not_found" });
-    if (game.status === "finished") {
-      views.forget(game.id);
-      const record = store.record(game.id, false);
-      return record ? res.json({ status: game.status, record }) : res.status(404).json({ error: "not_found" });
-    }
-    const engine = getEngine(game.mode);
-    let view: unknown = null;
-    if (engine && engine.version === game.engineVersion) {
-      view = views.view(game, engine, (err) => {
-        if (err instanceof CorruptRecordError) store.markUnreadable(game.id, err.problem);
-        else logger.error({ err, gameId: game.id }, "a running game's record does not replay; no spectator view");
+  router.get("/:id", async (req, res, next) => {
+    try {
+      const id = z.string().uuid().safeParse(req.params.id);
+      if (!id.success) return res.status(400).json({ error: "bad_id" });
+      const game = store.getGame(id.data);
+      if (!game) return res.status(404).json({ error: "not_found" });
+      if (game.status === "finished") {
+        views.forget(game.id);
+        const record = store.record(game.id, false);
+        if (!record) return res.status(404).json({ error: "not_found" });
+        // Beside the record, not in it: the record is what replays and verifies; the ratings are the site's.
+        const ratings = await ratingChanges(game.id);
+        return res.json({ status: game.status, record, ...(ratings.length ? { ratings } : {}) });
+      }
+      const engine = getEngine(game.mode);
+      let view: unknown = null;
+      if (engine && engine.version === game.engineVersion) {
+        view = views.view(game, engine, (err) => {
+          if (err instanceof CorruptRecordError) store.markUnreadable(game.id, err.problem);
+          else logger.error({ err, gameId: game.id }, "a running game's record does not replay; no spectator view");
+        });
+      }
+      const seats = game.seats.map((s) => ({ name: s.name, bot: s.bot, ...(s.replacedByBot ? { replacedByBot: true } : {}) }));
+      res.json({
+        status: game.status,
+        record: { id: game.id, code: game.code, mode: game.mode, seats, commitment: game.commitment, createdAt: game.createdAt, actionCount: store.actionCount(game.id) },
+        view,
       });
+    } catch (e) {
+      next(e);
     }
-    const seats = game.seats.map((s) => ({ name: s.name, bot: s.bot, ...(s.replacedByBot ? { replacedByBot: true } : {}) }));
-    res.json({
-      status: game.status,
-      record: { id: game.id, code: game.code, mode: game.mode, seats, commitment: game.commitment, createdAt: game.createdAt, actionCount: store.actionCount(game.id) },
-      view,
-    });
   });
 
   return router;

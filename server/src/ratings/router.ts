@@ -4,6 +4,7 @@ import type { Accounts } from "../accounts/service";
 import { usernameKey } from "../accounts/usernames";
 import { RATED_MODES, isRatedMode } from "../../../shared/src/protocol/pairing";
 import type { Ratings } from "./service";
+import type { RatingChange } from "./store";
 
 /** How many points of a player's rating history the profile chart gets per mode. */
 export const HISTORY_POINTS = 200;
@@ -23,6 +24,11 @@ function refuse(res: Response, code: keyof typeof RATING_ERRORS) {
  * GET /api/ratings/<username>: that player's rating per mode as it stands now, and each mode's history (chart).
  * GET /api/ratings/game/<id>: the rating changes a rated game made, by seat (result panel, record).
  */
+/** A rated game's changes as players read them (result panel, record): whole points, before, after and the difference. */
+export function shownChanges(changes: RatingChange[]) {
+  return changes.map((c) => ({ seat: c.seat, before: Math.round(c.before.rating), after: Math.round(c.after.rating), change: Math.round(c.after.rating) - Math.round(c.before.rating) }));
+}
+
 export function ratingsRouter(ratings: Ratings, accounts: Accounts): { leaderboard: Router; ratings: Router } {
   const viewer = async (req: Request) => {
     const token = tokenFrom(req.headers);
@@ -42,8 +48,7 @@ export function ratingsRouter(ratings: Ratings, accounts: Accounts): { leaderboa
   const perPlayer = Router();
   perPlayer.get("/game/:id", async (req, res, next) => {
     try {
-      const changes = await ratings.store.changesOf(req.params.id);
-      res.json({ changes: changes.map((c) => ({ seat: c.seat, before: Math.round(c.before.rating), after: Math.round(c.after.rating), change: Math.round(c.after.rating) - Math.round(c.before.rating) })) });
+      res.json({ changes: shownChanges(await ratings.store.changesOf(req.params.id)) });
     } catch (e) {
       next(e);
     }

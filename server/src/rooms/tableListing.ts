@@ -14,6 +14,8 @@ export function tableListing(engine: AnyEngine, state: ModeTableState, settings:
     seatCount: settings.seats,
     taken: state.seats.filter((s) => s.occupied).length,
     players: state.seats.map((s) => (s.occupied ? s.name : "")),
+    /** Beside each name, as at the table: a signed-in player's rating in a rated mode ("?" while provisional). */
+    ratings: state.seats.map((s) => (s.occupied && s.rating > 0 ? { rating: s.rating, provisional: s.provisional } : null)),
     spectators: state.spectators,
     turn: state.turn,
     turnSeconds: settings.turnSeconds,
