@@ -17,9 +17,7 @@ const BUDGET_KB = 150;
  * the lobby), over the 150 KB target, recorded here rather than hidden. The co-op modules (stars, environments),
  * team-effect previews and queued army replays brought it to ≈ 181 KB. The lobby then grew (accounts, chat, pairing:
  * 84 KB of gzip alone, 189 KB with 弒魔戰爭) until colyseus.js and its schema decoder were bundled from their ES
- * module builds (client/build.mjs): 76 KB, 180 KB with 弒魔戰爭. Rated tables, the dropped-seat countdown, the
- * tutorial's lobby card and ratings in the table list brought the lobby to 79 KB; 弒魔戰爭's pings on shards and hand
- * cards brought it to ≈ 184 KB (生剋棋 147, 五行戰鬥牌 147 of their 150). Rated tables (ratings beside the seats, both
+ * module builds (client/build.mjs): 76 KB, 180 KB with 弒魔戰爭. Rated tables (ratings beside the seats, both
  * changes in the result panel, the rated checkbox and badges) added 1.1 KB: 182.3 KB with 弒魔戰爭; the dropped-seat
  * countdown, the tutorial's lobby card, ratings in the table list (lobby 79 KB) and pings on shards and hand cards
  * ≈ 184 KB (生剋棋 147 and 五行戰鬥牌 147 of their 150).
