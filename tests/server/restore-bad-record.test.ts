@@ -3,23 +3,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { capturingLogger, startArena } from "../support/arena";
+import { sampleGame } from "../support/records";
 import { matchMaker } from "@colyseus/core";
 import { RecordStore, type NewGame } from "../../server/src/records/store";
 import { isTableCodeReserved } from "../../server/src/rooms/tableCode";
 
-const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-const game = (n: number, code: string): NewGame => ({
-  id: id(n),
-  code,
-  mode: "drawpass",
-  engineVersion: "1",
-  options: { handSize: 2 },
-  table: {},
-  seats: [{ name: "a", bot: false }, { name: "b", bot: false }],
-  seed: "s",
-  commitment: "0".repeat(64),
-  createdAt: n,
-});
+const id = (n: number) => sampleGame(n).id;
+const game = (n: number, code: string): NewGame => ({ ...sampleGame(n), code, options: { handSize: 2 } });
 
 // Its own file: it needs a server that boots on a prepared database (one Colyseus server per module registry).
 test("bad records never stop the server: each is marked aborted with a log line, listings skip it", async () => {
