@@ -1,4 +1,4 @@
-// npm run bench:clicks -- [--no-build]
+// npm run bench:clicks -- [--no-build] [--modes shengke,chrono,cfe,slaying]
 //
 // How many clicks a whole 生剋棋 game (20 turns) against the bot takes through the web client: the real server
 // in-process, Debian's Chromium, a player who does what the phase bar asks (the first summonable card on the first
@@ -6,7 +6,9 @@
 // Counts the page's trusted clicks by what they were for: real decisions (summon, token, a die's element), phase
 // steps (draw, judge, done), passes, and clicks on a step that had only one legal option. Run twice: with the
 // default (steps with one legal action complete themselves) and with 「每一步都停下來」. A figure, never an
-// assertion; the last line is one JSON object. Other modes are not driven yet ("modes_not_measured").
+// assertion; one JSON line per mode. The other modes (scripts/clickModes.ts) are played by the browser tests' drivers
+// for 20 of my turns or the whole game when it is shorter ("per"); a mode with no driver, or whose game failed, is
+// listed in the last line's "modes_not_measured".
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,6 +18,7 @@ import { createArena } from "../server/src/app";
 import { loadConfig } from "../server/src/config";
 import { actAndWait, readTable } from "../tests/browser/shengkeDriver";
 import { parseArgs } from "./args";
+import { DRIVERS, playMode } from "./clickModes";
 
 const ROOT = join(__dirname, "..");
 const DIST = join(ROOT, "client/dist");
@@ -112,10 +115,26 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"] });
   try {
     const base = `http://127.0.0.1:${port}`;
-    const selfCompleting = await playOneGame(browser, base, false);
-    const everyStop = await playOneGame(browser, base, true);
-    console.log(`生剋棋, a whole game against the bot: ${selfCompleting.clicks} clicks by default (${selfCompleting.decision} decisions), ${everyStop.clicks} stopping at every step`);
-    console.log(JSON.stringify({ mode: "shengke", default: selfCompleting, every_stop: everyStop, modes_not_measured: ["cfe", "duelist", "chrono", "slaying"] }));
+    const wanted = new Set((flags.modes ?? ["shengke", ...DRIVERS.map((d) => d.mode)].join(",")).split(","));
+    const notMeasured: string[] = [];
+    if (wanted.has("shengke")) {
+      const selfCompleting = await playOneGame(browser, base, false);
+      const everyStop = await playOneGame(browser, base, true);
+      console.log(`生剋棋, a whole game against the bot: ${selfCompleting.clicks} clicks by default (${selfCompleting.decision} decisions), ${everyStop.clicks} stopping at every step`);
+      console.log(JSON.stringify({ mode: "shengke", per: "game", default: selfCompleting, every_stop: everyStop }));
+    }
+    for (const driver of DRIVERS.filter((d) => wanted.has(d.mode))) {
+      try {
+        const count = await playMode(browser, base, driver);
+        // 時序之戰 completes single-option steps too: the same game stopping at every step shows what that saves.
+        const everyStop = driver.mode === "chrono" ? { every_stop: await playMode(browser, base, driver, true) } : {};
+        console.log(JSON.stringify({ ...count, ...everyStop }));
+      } catch (e) {
+        console.error(`${driver.mode}: ${(e as Error).message.split("\n")[0]}`);
+        notMeasured.push(driver.mode);
+      }
+    }
+    console.log(JSON.stringify({ modes_not_measured: notMeasured }));
   } finally {
     await browser.close().catch(() => undefined);
     await arena.stop();

@@ -13,8 +13,8 @@
 // room (scripts/bench/baselineRoom.ts) the same way. Prints figures, asserts nothing; the last line is JSON.
 // `refusals` counts refused moves by code: `stale_action` is a paced move that raced the server's automatic pass of a
 // response window (the bot moves again). BENCH_SERVER_PROFILE=dir has the server write a --cpu-prof there.
-// `--processes P` (P > 1) runs P server processes on one Redis behind nginx (scripts/bench/cluster.ts), the clients
-// matchmaking through the proxy; the figures are summed over the processes and the JSON adds `processes`.
+// `--processes P` (1 too) runs P server processes on one Redis and one PostgreSQL behind nginx (scripts/bench/cluster.ts),
+// the clients matchmaking through the proxy; the figures are summed over the processes and the JSON adds `processes`.
 // `--failover` (P ≥ 2, 2 by default) instead opens N 抽牌 tables, kills (SIGKILL) the process holding most and prints
 // how the others restored them: {"killed_tables","restored_tables","restore_p50_s","restore_max_s","lost_actions"}.
 import { fork } from "node:child_process";
@@ -238,9 +238,9 @@ async function main(): Promise<number> {
     console.error(`${game} seats ${engine!.seatCounts.join(", ")}, not ${seats}`);
     return 1;
   }
-  const processes = Math.max(1, intFlag(flags, "processes", flags.failover !== undefined ? 2 : 1));
+  const processes = flags.processes !== undefined || flags.failover !== undefined ? Math.max(1, intFlag(flags, "processes", 2)) : undefined;
   if (flags.failover !== undefined) {
-    if (processes < 2) {
+    if (processes! < 2) {
       console.error("--failover needs --processes 2 or more");
       return 2;
     }
@@ -273,7 +273,7 @@ async function main(): Promise<number> {
       game: baseline ? "baseline" : game,
       tables,
       ...(baseline ? {} : { seats }),
-      ...(processes > 1 ? { processes } : {}),
+      ...(processes !== undefined ? { processes } : {}),
       pace_ms: paceMs,
       window_s: windowS,
       actions_per_s: r2(actions / windowS),

@@ -132,6 +132,7 @@ export const STRINGS = {
   badgeBot: ["電腦", "Bot"],
   badgeBotTakeover: ["電腦代打", "Bot stand-in"],
   badgeBotFromMove: ["第 {n} 手起電腦代打", "Bot stand-in from move {n}"],
+  badgeOnline: ["在線", "Online"],
   badgeOffline: ["離線", "Offline"],
   badgeTurn: ["行動中", "To move"],
   addBot: ["加入電腦", "Add bot"],
@@ -178,6 +179,7 @@ export const STRINGS = {
   handOverVote: ["投票交給電腦（{n}/{m}）", "Vote to hand to a bot ({n}/{m})"],
   handOverVoted: ["已投票（{n}/{m}）", "Voted ({n}/{m})"],
   handOverHostDecides: ["桌主在場，由桌主決定。", "The host is here: the host decides."],
+  soundLabel: ["輪到我時發出提示音", "Play a sound when it is my move"],
   autoPassLabel: ["回應時機", "Response windows"],
   autoPassAsk: ["每次都問我", "Always ask me"],
   autoPassAuto: ["手上沒有可用的牌時自動放棄", "Pass automatically when I hold nothing playable"],
@@ -212,6 +214,7 @@ export const STRINGS = {
   backToLobby: ["回到大廳", "Back to lobby"],
   tableClosed: ["這張牌桌已關閉。", "This table has closed."],
   openedElsewhere: ["你在另一個分頁或裝置入座了這個位子。", "You took this seat from another tab or device."],
+  seatMovedAway: ["你的座位已用轉移代碼移到另一個裝置；這個分頁不再入座。", "Your seat moved to another device with a transfer code; this tab no longer holds it."],
   watchingInstead: ["座位已滿，改為觀戰。", "All seats are taken; you are watching instead."],
   seatLostWatching: ["座位已不保留，改為觀戰。", "Your seat is no longer held; you are watching."],
   // errors

@@ -6,6 +6,7 @@ import { nicknameChosen, nicknameStore } from "./profile";
 import { accountStore, guestToken } from "./account";
 import { readerReady, viewFromWire } from "./games/wire";
 import { DEFAULT_AUTO_PASS, isAutoPass, type AutoPass } from "../../shared/src/protocol/autoPass";
+import { OPENED_ELSEWHERE_CLOSE, SEAT_MOVED_CLOSE } from "../../shared/src/protocol/closeCodes";
 import type { RatingsMessage } from "../../shared/src/protocol/messages";
 import type { GameEventMessage, GameResultInfo, LogEntry, SeatInfo, TableOptionsInfo, TableSession, TableSnapshot, TableStatus, WireLogLine } from "./tableState";
 import { listenChat, pingText } from "./chat";
@@ -102,7 +103,8 @@ export function classifyError(e: unknown): NetError {
   const message = typeof err?.message === "string" ? err.message : String(e);
   const parsed = parseJson(message) as { code?: string; message?: LocalText } | null;
   if (parsed && typeof parsed.code === "string") {
-    const kind: NetErrorKind = parsed.code === "table_full" || parsed.code === "bad_seat_token" ? parsed.code : "server";
+    // A token a move made void is as useless as a wrong one; its own code says why (the seat went to another device).
+    const kind: NetErrorKind = parsed.code === "table_full" ? parsed.code : parsed.code === "bad_seat_token" || parsed.code === "seat_moved" ? "bad_seat_token" : "server";
     return { kind, code: parsed.code, text: parsed.message ?? text("errUnknown", { detail: parsed.code }) };
   }
   if (numeric === 4212) return { kind: "not_found", code: "table_not_found", text: text("errTableNotFound") };
@@ -379,9 +381,7 @@ export class TableConnection {
       try {
         return await client.joinById(this.code, this.seatOptions({ seatToken: token }));
       } catch (e) {
-        const err = classifyError(e);
-        if (err.kind !== "bad_seat_token") throw e;
-        local.set(seatTokenKey(this.code), null);
+        if (!this.forgetSeatToken(e)) throw e;
       }
     }
     try {
@@ -398,6 +398,15 @@ export class TableConnection {
     this.patch({ role: "spectator", seat: null });
     session.set(roleKey(this.code), JSON.stringify({ role: "spectator" }));
     return room;
+  }
+
+  /** A join with this browser's seat token was refused for the token: it is forgotten (and a moved seat says so). */
+  private forgetSeatToken(e: unknown): boolean {
+    const err = classifyError(e);
+    if (err.kind !== "bad_seat_token") return false;
+    local.set(seatTokenKey(this.code), null);
+    if (err.code === "seat_moved") toast(err.text, "error", err.code);
+    return true;
   }
 
   private wire(room: Room) {
@@ -447,7 +456,8 @@ export class TableConnection {
       this.room = null;
       this.clearPending();
       if (this.closed || code === 4000) return this.patch({ phase: "closed" });
-      if (code === 4001) return this.patch({ phase: "replaced", error: text("openedElsewhere") });
+      if (code === OPENED_ELSEWHERE_CLOSE) return this.patch({ phase: "replaced", error: text("openedElsewhere") });
+      if (code === SEAT_MOVED_CLOSE) return this.patch({ phase: "replaced", error: text("seatMovedAway") });
       void this.recover();
     });
     const wasReconnecting = this.session.phase === "reconnecting" || this.session.phase === "lost";
@@ -527,8 +537,7 @@ export class TableConnection {
       try {
         return await client.joinById(this.code, { name: this.name(), seatToken: token });
       } catch (e) {
-        if (classifyError(e).kind !== "bad_seat_token") throw e;
-        local.set(seatTokenKey(this.code), null);
+        if (!this.forgetSeatToken(e)) throw e;
       }
     }
     const room = await this.joinAsSpectator();

@@ -94,7 +94,7 @@ export function useRoute(): Route {
 export const tablePath = (code: string) => `/table/${code}`;
 export const watchPath = (code: string) => `/watch/${code}`;
 /** Modes with an interactive tutorial (client/src/tutorial/), at /tutorial/<mode>. */
-export const TUTORIAL_MODES: readonly string[] = ["shengke"];
+export const TUTORIAL_MODES: readonly string[] = ["shengke", "slaying"];
 export const tutorialPath = (mode: string) => `/tutorial/${mode}`;
 /** A game's 「怎麼玩」 page. */
 export const rulesPath = (mode: string) => `/rules/${mode}`;

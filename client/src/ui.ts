@@ -12,16 +12,18 @@ export function elementLabel(e: Element, lang: "zh" | "en"): string {
   return lang === "zh" ? ELEMENT_ZH[e] : ELEMENT_EN[e];
 }
 
-/** Current time, re-rendered every `ms` while `active`. */
+/**
+ * Current time, re-rendered every `ms` while `active`. Read at each render: a time kept in state was the moment the
+ * last clock stopped, and a new 10 s clock showed 11 s (or more) on its first frame.
+ */
 export function useNow(active: boolean, ms = 250): number {
-  const [now, setNow] = useState(Date.now());
+  const [, setTicks] = useState(0);
   useEffect(() => {
     if (!active) return;
-    setNow(Date.now());
-    const id = setInterval(() => setNow(Date.now()), ms);
+    const id = setInterval(() => setTicks((n) => n + 1), ms);
     return () => clearInterval(id);
   }, [active, ms]);
-  return now;
+  return Date.now();
 }
 
 /**
@@ -34,7 +36,8 @@ export function useNoShrink<T extends HTMLElement>(hold: boolean) {
   const [min, setMin] = useState(0);
   useLayoutEffect(() => {
     if (!hold) return void (min && setMin(0));
-    const height = ref.current?.offsetHeight ?? 0;
+    // Fractional: offsetHeight rounds, and a min-height rounded down still lets the slot shrink by a fraction.
+    const height = ref.current?.getBoundingClientRect().height ?? 0;
     if (height > min) setMin(height);
   });
   return { ref, style: hold && min ? { minHeight: `${min}px` } : undefined };

@@ -117,7 +117,8 @@ export async function playGame(opts: PlayOptions): Promise<GameReport> {
       think();
     });
     room.onMessage("result", (m: unknown) => finish(m));
-    for (const type of ["prefs", "log", "events", "final", "rematch"]) room.onMessage(type, () => undefined);
+    // What a table also tells every seat (docs/protocol.md), none of which this bot needs.
+    for (const type of ["prefs", "log", "events", "final", "rematch", "ratings", "chat", "chatHistory", "chatRemoved", "chatSettings", "reported", "ping"]) room.onMessage(type, () => undefined);
     room.onLeave((code) => (done ? undefined : reject(new Error(`left the table (${code})`))));
 
     const think = () => {

@@ -1,10 +1,12 @@
-// The servers a load run drives: one ChildServer as always, or (--processes P > 1) P of them on one throwaway Redis,
-// sharing one data directory, behind Debian's nginx on deploy/nginx.conf, as tests/server/scale-*.test.ts run them.
+// The servers a load run drives: one ChildServer on SQLite as always, or (--processes P, even 1) P of them on one
+// throwaway Redis and one throwaway PostgreSQL (DATABASE_URL), each with its own data directory as on separate hosts,
+// behind Debian's nginx on deploy/nginx.conf, as tests/server/scale-*.test.ts run them.
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { clusterPorts, missingTools, startProxy, startRedis } from "../../tests/support/cluster";
+import { startPostgres } from "../../tests/support/postgres";
 import { ChildServer, sumStats, type ServerStats } from "./childServer";
 
 export interface ServerGroup {
@@ -15,26 +17,30 @@ export interface ServerGroup {
   stop(): Promise<void>;
 }
 
-export async function startServers(processes: number): Promise<ServerGroup> {
-  if (processes <= 1) {
+/** `processes` undefined: the embedded default (one process, SQLite); a number: the scale-out deployment. */
+export async function startServers(processes: number | undefined): Promise<ServerGroup> {
+  if (processes === undefined) {
     const server = ChildServer.start();
     return group([server], await server.url(), [], undefined);
   }
-  const missing = missingTools("redis-server", "nginx");
+  const missing = missingTools("redis-server", "nginx", "postgresql");
   if (missing) throw new Error(missing);
   const dir = mkdtempSync(join(tmpdir(), "wuxing-bench-cluster-"));
-  mkdirSync(join(dir, "data"));
   const redis = await startRedis(dir);
+  const pg = await startPostgres();
+  const shared = { REDIS_URL: redis.url, DATABASE_URL: await pg.database("bench"), ACCOUNT_SECRET: "the bench cluster's shared account secret", TRUST_PROXY: "true" };
   const { proxyPort, proxy, ports } = await clusterPorts(processes);
-  const servers = ports.map((port, i) =>
-    ChildServer.start({ PORT: String(port), REDIS_URL: redis.url, PUBLIC_ADDRESS: `${proxy}/g${i + 1}`, TRUST_PROXY: "true", DATA_DIR: join(dir, "data") }),
-  );
+  const servers = ports.map((port, i) => {
+    const dataDir = join(dir, `data${i + 1}`);
+    mkdirSync(dataDir);
+    return ChildServer.start({ ...shared, PORT: String(port), PUBLIC_ADDRESS: `${proxy}/g${i + 1}`, DATA_DIR: dataDir });
+  });
   await Promise.all(servers.map((s) => s.port));
   const nginx = await startProxy(dir, proxyPort, ports);
-  return group(servers, `ws://${proxy}`, [nginx, redis.child], dir);
+  return group(servers, `ws://${proxy}`, [nginx, redis.child], dir, () => pg.stop());
 }
 
-function group(servers: ChildServer[], url: string, helpers: ChildProcess[], dir: string | undefined): ServerGroup {
+function group(servers: ChildServer[], url: string, helpers: ChildProcess[], dir: string | undefined, stopDatabase?: () => Promise<void>): ServerGroup {
   return {
     servers,
     url,
@@ -43,6 +49,7 @@ function group(servers: ChildServer[], url: string, helpers: ChildProcess[], dir
       // A server killed by --failover has no IPC channel left to ask it to stop.
       await Promise.all(servers.filter((s) => s.child.signalCode === null).map((s) => s.stop()));
       for (const h of helpers) h.kill("SIGTERM");
+      await stopDatabase?.();
       if (dir) rmSync(dir, { recursive: true, force: true });
     },
   };

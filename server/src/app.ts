@@ -9,8 +9,8 @@ import { WebSocketTransport } from "@colyseus/ws-transport";
 import type { Config } from "./config";
 import { createLogger, type Logger } from "./logger";
 import { setContext } from "./context";
-import type { RecordStore } from "./records/store";
-import { openRecordStore } from "./records/openStore";
+import type { GameRecordStore } from "./records/contract";
+import { openStorage } from "./storage";
 import { GameRoom } from "./rooms/GameRoom";
 import { describeModes, hostedMode, hostedModes } from "./modes";
 import { capRequestBodies } from "./http/bodyLimit";
@@ -23,7 +23,7 @@ import { requireObjectBodies } from "./http/matchmakeBody";
 import { recordsRouter } from "./http/records";
 import { baseSecurityHeaders, clientPageHeaders } from "./http/securityHeaders";
 import { recordChatRouter, reportsRouter } from "./http/chat";
-import { chatsBeside, closeChatsBeside } from "./records/chat";
+import { chatsBeside } from "./records/chat";
 import { contentRouter } from "./http/content";
 import { clientFiles } from "./http/staticClient";
 import { MatchmakingLimits } from "./matchmaking/limits";
@@ -32,7 +32,7 @@ import { restoreUnfinishedGames } from "./records/restore";
 import { StorageUnavailableError } from "./records/errors";
 import { scaleOut } from "./scale/scaleOut";
 import { DEFAULT_SCRYPT, accountBodyErrors, accountRouter, openAccounts, profileRouter } from "./accounts";
-import { openRatings, ratingsRouter } from "./ratings";
+import { Ratings, ratingsRouter } from "./ratings";
 import { shownChanges } from "./ratings/router";
 import { PairingRoom } from "./matchmaking/pairingRoom";
 import { PAIRING_ROOM } from "../../shared/src/protocol/pairing";
@@ -58,7 +58,7 @@ export interface Arena {
   app: express.Express;
   http: HttpServer;
   gameServer: Server;
-  store: RecordStore;
+  store: GameRecordStore;
   logger: Logger;
   /** Listens on config.PORT (0 = any free port) and restores unfinished games; resolves to the port. */
   listen(): Promise<number>;
@@ -67,10 +67,11 @@ export interface Arena {
 }
 
 export async function createArena(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<Arena> {
-  const store = await openRecordStore(config.DATA_DIR, { logger, retrySeconds: config.STORAGE_OPEN_RETRY_SECONDS });
-  const accountsDb = openAccounts(config.DATA_DIR, config.ACCOUNT_SECRET, { ...DEFAULT_SCRYPT, N: 2 ** config.PASSWORD_HASH_COST });
-  const ratingsDb = openRatings(config.DATA_DIR);
-  const ctx = setContext({ config, logger, store, accounts: accountsDb.accounts, ratings: ratingsDb.ratings });
+  const storage = await openStorage(config, logger);
+  const store = storage.records;
+  const accounts = openAccounts(storage.accounts, config.DATA_DIR, config.ACCOUNT_SECRET, { ...DEFAULT_SCRYPT, N: 2 ** config.PASSWORD_HASH_COST });
+  const ratings = new Ratings(storage.ratings);
+  const ctx = setContext({ config, logger, store, accounts, ratings });
   const app = express();
   app.disable("x-powered-by");
   app.use(baseSecurityHeaders);
@@ -89,11 +90,11 @@ export async function createArena(config: Config, logger: Logger = createLogger(
   app.get("/api/games", (_req, res) => res.json(describeModes()));
   app.use("/api/games", contentRouter());
   app.use("/api/records", recordChatRouter(store, chatsBeside(store)));
-  const ratingChanges = async (id: string) => shownChanges(await ratingsDb.ratings.store.changesOf(id));
-  app.use("/api/records", recordsRouter(store, logger, (id) => accountsDb.accounts.store.standIns(id), ratingChanges));
-  app.use("/api/account", accountRouter(accountsDb.accounts, { trustProxy: config.TRUST_PROXY, allowedOrigins: config.ALLOWED_ORIGINS }), accountBodyErrors);
-  app.use("/api/users", profileRouter(accountsDb.accounts));
-  const ratingRoutes = ratingsRouter(ratingsDb.ratings, accountsDb.accounts);
+  const ratingChanges = async (id: string) => shownChanges(await ratings.store.changesOf(id));
+  app.use("/api/records", recordsRouter(store, logger, (id) => accounts.store.standIns(id), ratingChanges));
+  app.use("/api/account", accountRouter(accounts, { trustProxy: config.TRUST_PROXY, allowedOrigins: config.ALLOWED_ORIGINS }), accountBodyErrors);
+  app.use("/api/users", profileRouter(accounts));
+  const ratingRoutes = ratingsRouter(ratings, accounts);
   app.use("/api/leaderboard", ratingRoutes.leaderboard);
   app.use("/api/ratings", ratingRoutes.ratings);
 
@@ -179,7 +180,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
   }
 
   // Besides after every finished game: games still running reach games.sqlite within CHECKPOINT_SECONDS.
-  const checkpoints = setInterval(() => store.checkpoint(), config.CHECKPOINT_SECONDS * 1000);
+  const checkpoints = setInterval(() => void store.checkpoint(), config.CHECKPOINT_SECONDS * 1000);
   checkpoints.unref();
 
   return {
@@ -203,10 +204,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
       scale.handOver();
       await gameServer.gracefullyShutdown(false);
       await scale.close();
-      closeChatsBeside(store);
-      store.close();
-      accountsDb.close();
-      ratingsDb.close();
+      await storage.close();
     },
   };
 }

@@ -9,6 +9,10 @@ export const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default("./data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   REDIS_URL: z.string().regex(/^rediss?:\/\/.+/, "a redis:// or rediss:// URL").optional(),
+  /** Records, accounts and ratings in PostgreSQL (several hosts share them); unset: SQLite in DATA_DIR, as always. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\/.+/, "a postgres:// or postgresql:// URL").optional(),
+  /** How long a PostgreSQL query may take before it counts as storage unavailable. */
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   PUBLIC_ADDRESS: z.string().min(1).optional(),
   MONITOR_PASSWORD: z.string().min(8, "at least 8 characters").optional(),
   ALLOWED_ORIGINS: z.string().default("").transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean)),

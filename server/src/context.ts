@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Config } from "./config";
 import type { Logger } from "./logger";
-import type { RecordStore } from "./records/store";
+import type { GameRecordStore } from "./records/contract";
 import type { Accounts } from "./accounts/service";
 import type { Ratings } from "./ratings/service";
 
@@ -12,7 +12,7 @@ import type { Ratings } from "./ratings/service";
 export interface ArenaContext {
   config: Config;
   logger: Logger;
-  store: RecordStore;
+  store: GameRecordStore;
   /** Accounts and the seat ↔ identity link (optional so a room test may run without them). */
   accounts?: Accounts;
   /** Ratings of rated games and quick pairing (optional like accounts). */

@@ -15,10 +15,13 @@ export interface Measured {
   boxes: Record<string, Box[]>;
 }
 
-/** Every matching element's box in viewport coordinates, with the page scrolled to the top. */
-export async function measure(page: Page, selectors: Record<string, string>): Promise<Measured> {
-  return page.evaluate((sels) => {
-    window.scrollTo(0, 0);
+/**
+ * Every matching element's box in viewport coordinates, with the page scrolled to the top (or, `keepScroll`, where
+ * the test scrolled it: what stays in view while the player scrolls).
+ */
+export async function measure(page: Page, selectors: Record<string, string>, { keepScroll = false } = {}): Promise<Measured> {
+  return page.evaluate(([sels, keep]) => {
+    if (!keep) window.scrollTo(0, 0);
     const boxes: Record<string, { x: number; y: number; w: number; h: number }[]> = {};
     for (const [name, sel] of Object.entries(sels)) {
       boxes[name] = Array.from(document.querySelectorAll(sel)).map((e) => {
@@ -27,7 +30,7 @@ export async function measure(page: Page, selectors: Record<string, string>): Pr
       });
     }
     return { vw: innerWidth, vh: innerHeight, scrollWidth: document.documentElement.scrollWidth, boxes };
-  }, selectors);
+  }, [selectors, keepScroll] as const);
 }
 
 /** Names of the elements that are missing, empty or not wholly inside the viewport (1 px of rounding allowed). */

@@ -1,36 +1,41 @@
 /**
  * 五行戰鬥牌 official play (星辰圖記, 五方傳說, 英雄學派) in a real Chromium against the real server: the host picks the
- * "official play" preset, two browser contexts play a 1v1 game to the end through the UI — 轉職 from the profession
+ * "official play" preset and plays a 1v1 against the server's bot to the end through the UI — 轉職 from the profession
  * panel, a 發動 ability when one is offered, formations chosen among the hand's previews — and the table shows
- * professions, the stars and the environment in both languages.
+ * professions, the stars and the environment in both languages. (Two people at one table, one on a phone, playing a
+ * game to its end through the UI: cfe.test.ts. A bot for the second seat halves the clicks and the pages here.)
  */
 import type { Page } from "playwright-core";
-import { joinByCodeAndStart, openLobby as openLobbyAt, startBrowserHarness, tid, waitForProgress, type BrowserHarness } from "./harness";
-import { createCfeTable, moveOnce, newStats } from "./cfe-ui";
+import { openLobby as openLobbyAt, useBrowserHarness, tid, waitForProgress } from "./harness";
+import { createCfeTable, dealNextGameFrom, moveOnce, newStats } from "./cfe-ui";
 
 jest.setTimeout(600_000);
 
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useBrowserHarness();
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await h.shot(page, name);
 }
 
-test("official preset: two players play a 1v1 to the end with professions, stars and the environment", async () => {
+/** A 轉職 is in the log and on a seat's badge. */
+async function professionShown(page: Page): Promise<boolean> {
+  if ((await page.locator(`${tid("log-line")}[data-type="profession_change"]`).count()) === 0) return false;
+  const badges = [await page.getAttribute(tid("profession-0"), "data-profession"), await page.getAttribute(tid("profession-1"), "data-profession")];
+  return badges.some((b) => b !== "");
+}
+
+test("official preset: a player plays a 1v1 against a bot to the end with professions, stars and the environment", async () => {
   const alice = await h.newPage("alice");
-  const bob = await h.newPage("bob", { width: 390, height: 844 });
   await openLobbyAt(alice, h.base, "Alice");
-  const code = await createCfeTable(alice, 2, { private: true, official: true });
-  await openLobbyAt(bob, h.base, "Bob");
-  await joinByCodeAndStart(alice, bob, code);
-  for (const page of [alice, bob]) await page.waitForSelector(tid("cfe-board"));
+  await createCfeTable(alice, 2, { private: true, official: true });
+  await alice.click(`${tid("add-bot")}:not([disabled])`);
+  await alice.waitForSelector(`${tid("seat-1")}[data-bot="true"]`);
+  // A deal on which this player's way of playing (cfe-ui.ts: 轉職 at the first chance, one 發動, then the hardest
+  // hit) meets the bot's greedy play and the game ends after about 40 moves, where a random deal took 90 as a median.
+  dealNextGameFrom("900550288499683f");
+  await alice.click(`${tid("start-game")}:not([disabled])`);
+  await alice.waitForSelector(tid("cfe-board"));
   for (const m of ["stars", "legends", "heroes"]) expect(await alice.getAttribute(tid("cfe-board"), `data-${m}`)).toBe("true");
   // 200 HP a side with the advanced modules; nobody has a profession, no stars, no environment yet.
   expect(await alice.getAttribute(tid("cfe-seat-1"), "data-hp")).toBe("200");
@@ -44,25 +49,24 @@ test("official preset: two players play a 1v1 to the end with professions, stars
   await shot(alice, "cfe-official-01-start-laptop");
 
   const stats = newStats();
-  const pages = [alice, bob];
   let shotMid = false;
+  // The log keeps only its latest lines, so a 轉職's line is looked for while it is still there, not at the end.
+  let changeShown = false;
   for (let guard = 0; guard < 1500; guard++) {
-    if (await alice.locator(tid("result")).count()) break;
     const indicator = await alice.waitForSelector(`${tid("turn-indicator")}, ${tid("result")}`);
-    if ((await indicator.getAttribute("data-testid")) === "result") break;
-    const [active, seq] = await indicator.evaluate((el) => [Number(el.getAttribute("data-active-seats")), el.getAttribute("data-seq")!] as const);
-    if (!shotMid && stats.changes.length > 0 && active === 0 && (await alice.getAttribute(tid("cfe-board"), "data-phase")) === "action") {
+    // One read of the three attributes: the bot moves between two separate reads.
+    const [id, mine, seq] = await indicator.evaluate((el) => [el.getAttribute("data-testid"), el.getAttribute("data-my-turn") === "true", el.getAttribute("data-seq")!] as const);
+    if (id === "result") break;
+    if (!shotMid && stats.changes.length > 0 && mine && (await alice.getAttribute(tid("cfe-board"), "data-phase")) === "action") {
       await shot(alice, "cfe-official-02-profession-laptop");
-      await shot(bob, "cfe-official-03-profession-phone");
       shotMid = true;
     }
-    await moveOnce(pages[active], stats, seq);
+    if (mine) await moveOnce(alice, stats, seq);
     await waitForProgress(alice, seq);
+    if (!changeShown && stats.changes.length > 0) changeShown = await professionShown(alice);
   }
-  for (const page of pages) {
-    await page.waitForSelector(tid("result"));
-    await page.waitForSelector(`${tid("status")}[data-status="finished"]`);
-  }
+  await alice.waitForSelector(tid("result"));
+  await alice.waitForSelector(`${tid("status")}[data-status="finished"]`);
   const hp = [Number(await alice.getAttribute(tid("cfe-seat-0"), "data-hp")), Number(await alice.getAttribute(tid("cfe-seat-1"), "data-hp"))];
   const aligned = await alice.locator(`${tid("log-line")}[data-type="five_star_alignment"]`).count();
   expect(Math.min(...hp) === 0 || aligned > 0).toBe(true);
@@ -70,9 +74,7 @@ test("official preset: two players play a 1v1 to the end with professions, stars
   expect(stats.plays).toBeGreaterThan(2);
   expect(stats.changes.length).toBeGreaterThan(0);
   // A 轉職 reached the log and the seat's badge.
-  expect(await alice.locator(`${tid("log-line")}[data-type="profession_change"]`).count()).toBeGreaterThan(0);
-  const badges = [await alice.getAttribute(tid("profession-0"), "data-profession"), await alice.getAttribute(tid("profession-1"), "data-profession")];
-  expect(badges.some((b) => b !== "") || (await alice.locator(`${tid("log-line")}[data-type="profession_broken"]`).count()) > 0).toBe(true);
+  expect(changeShown).toBe(true);
   await shot(alice, "cfe-official-04-result-laptop");
   await alice.click(tid("lang-switch"));
   await alice.waitForFunction(() => document.documentElement.lang === "en");

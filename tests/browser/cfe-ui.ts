@@ -4,7 +4,18 @@
  * 上家 hardest among the hand's suggestions). Shared by the cfe browser tests.
  */
 import type { Page } from "playwright-core";
+import { Recorder } from "../../server/src/rooms/recorder";
 import { tid } from "./harness";
+
+/**
+ * The next game the in-process server starts deals from `seed` instead of a random dice seed. A test that plays a
+ * game to its end picks a deal that ends in a few dozen moves (a random deal took 60 to 120, each a patch Chromium
+ * renders and several page round trips): the game is still played move by move through the UI to a real end, the
+ * bot's tie-breaks stay random, and a deal that changes with the rules only makes the game longer, never wrong.
+ */
+export function dealNextGameFrom(seed: string) {
+  jest.spyOn(Recorder, "newSeed").mockReturnValueOnce(seed);
+}
 
 export async function createCfeTable(page: Page, seats: 2 | 4, opts: { private?: boolean; recycle?: boolean; official?: boolean } = {}): Promise<string> {
   await page.waitForSelector(`${tid("create-mode")} option[value="cfe"]`, { state: "attached" });

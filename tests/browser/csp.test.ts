@@ -3,17 +3,11 @@
  * It must fit the bundle: in a real Chromium, the lobby and a running table of every mode load their scripts,
  * stylesheets and socket without one policy violation.
  */
-import { startBrowserHarness, tid, openLobby, type BrowserHarness } from "./harness";
+import { leaveTable, useBrowserHarness, tid, openLobby } from "./harness";
 
 jest.setTimeout(300_000);
 
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useBrowserHarness();
 
 test("lobby and a started table of every mode run under the policy without a violation", async () => {
   const page = await h.newPage("csp");
@@ -42,6 +36,8 @@ test("lobby and a started table of every mode run under the policy without a vio
     await page.waitForSelector(tid("turn-indicator"));
     // The table is live over its socket and its mode's stylesheet applied.
     expect(await page.evaluate(() => [...document.styleSheets].length)).toBeGreaterThan(1);
+    // Put away, else bots would take the seat left empty and play the game on while the next modes load.
+    await leaveTable(page);
   }
   // msgpackr (colyseus.js) probes `new Function("")` in a try/catch and decodes without it when the policy says no:
   // that refused probe is the policy working, not the bundle needing eval.

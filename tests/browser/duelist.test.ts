@@ -9,97 +9,34 @@
  * replay with the same board, and its fair-play check passes.
  */
 import type { Page } from "playwright-core";
-import { openLobby, startBrowserHarness, tid, waitForProgress, type BrowserHarness } from "./harness";
+import { act, newDuelistStats, over, playTurn as playDuelistTurn } from "./duelistDriver";
+import { openLobby, useBrowserHarness, tid } from "./harness";
 import { measure, notOnScreen } from "./boxes";
 
 jest.setTimeout(120_000);
 
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness({ BOT_DELAY_MS: "10" });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useBrowserHarness({ BOT_DELAY_MS: "10" });
 
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
-/** Whole turns the human plays by clicks before conceding (the bot may fall first). */
-const HUMAN_TURNS = 5;
+/**
+ * Whole turns the human plays by clicks before conceding: until the first turn with an attack (a summon, a 秘笈 and
+ * an attack with its preview are all a turn has to show; further turns showed them again), at most this many.
+ */
+const MAX_HUMAN_TURNS = 10;
 
 
-const seqOf = async (page: Page) => (await page.getAttribute(tid("turn-indicator"), "data-seq"))!;
-const over = async (page: Page) => (await page.locator(tid("result")).count()) > 0;
+const stats = newDuelistStats();
+/** The deck builder's page, where the first test saved a deck: the duel's player creates her table from it. */
+let builder: Page;
 
-/** Clicks an action button and waits for the server's answer (the position moves on, or the game ends). */
-async function act(page: Page, selector: string) {
-  const seq = await seqOf(page);
-  await page.click(`${selector}:not([disabled])`);
-  await waitForProgress(page, seq);
+/** The first attack's layout: however long the clash, its outcome and the button that attacks are in sight beside the field. */
+async function checkAttackLayout(page: Page, me: number, foe: number) {
+  const m = await measure(page, { outcome: `${tid("attack-preview")} [data-testid^="outcome-"]`, attack: tid("action-attack"), foeRow: tid(`row-${foe}`), myRow: tid(`row-${me}`) });
+  expect(notOnScreen(m)).toEqual([]);
+  await h.shot(page, "duelist-02b-attack-preview");
 }
-
-const stats = { summons: 0, casts: 0, castPreviews: 0, attacks: 0, attackPreviewSteps: 0, turns: 0, attackLayoutChecked: false };
-
-/** One whole turn by clicks: summon what can be summoned, cast a 秘笈 that would resolve, attack with every hero, end. */
-async function playTurn(page: Page) {
-  const me = Number(await page.getAttribute(tid("duelist-board"), "data-bottom"));
-  const foe = 1 - me;
-  const playable = `${tid("my-hand")} ${tid("hand-card")}[data-playable="true"]`;
-  for (let guard = 0; guard < 12 && !(await over(page)); guard++) {
-    const unit = page.locator(`${playable}[data-kind="unit"]`);
-    if ((await unit.count()) === 0) break;
-    await unit.first().click();
-    await page.waitForSelector(tid("hand-detail"));
-    await act(page, tid("action-summon"));
-    stats.summons++;
-  }
-  // A 秘笈: its preview says what it would do, or why it would fail, before anything is sent.
-  const secret = page.locator(`${tid("my-hand")} ${tid("hand-card")}[data-kind="secret"]`);
-  if (!(await over(page)) && (await secret.count()) > 0) {
-    await secret.first().click();
-    await page.waitForSelector(`${tid("hand-detail")}`);
-    const preview = page.locator(tid("cast-preview"));
-    if ((await preview.count()) > 0) {
-      stats.castPreviews++;
-      const fails = await preview.getAttribute("data-fails");
-      const text = await preview.textContent();
-      expect(text!.length).toBeGreaterThan(4);
-      const castable = (await page.locator(`${tid("action-cast")}:not([disabled])`).count()) > 0;
-      if (!fails && castable) {
-        await act(page, tid("action-cast"));
-        stats.casts++;
-      }
-    }
-    if ((await page.locator(tid("clear-selection")).count()) > 0) await page.click(tid("clear-selection"));
-  }
-  for (let guard = 0; guard < 12 && !(await over(page)); guard++) {
-    const attacker = page.locator(`${tid(`row-${me}`)} [data-can-attack="true"]`);
-    if ((await attacker.count()) === 0) break;
-    await attacker.first().click();
-    await page.waitForSelector(tid("attack-detail"));
-    const target = page.locator(`${tid(`row-${foe}`)} [data-target="true"]`);
-    if ((await target.count()) > 0) await target.first().click();
-    else if ((await page.locator(tid("target-base-stab")).count()) > 0) await page.click(tid("target-base-stab"));
-    else await page.click(tid("target-base-dart"));
-    // The engine's preview, round by round with its numbers, before the attack is sent.
-    await page.waitForSelector(tid("attack-preview"));
-    const steps = await page.locator(`${tid("attack-preview")} ${tid("preview-steps")} li`).count();
-    expect(steps).toBeGreaterThan(0);
-    stats.attackPreviewSteps += steps;
-    expect(await page.locator(`${tid("attack-preview")} [data-testid^="outcome-"]`).count()).toBeGreaterThan(0);
-    if (!stats.attackLayoutChecked) {
-      // However long the clash, its outcome and the button that attacks are in sight beside the field.
-      const m = await measure(page, { outcome: `${tid("attack-preview")} [data-testid^="outcome-"]`, attack: tid("action-attack"), foeRow: tid(`row-${foe}`), myRow: tid(`row-${me}`) });
-      expect(notOnScreen(m)).toEqual([]);
-      await h.shot(page, "duelist-02b-attack-preview");
-      stats.attackLayoutChecked = true;
-    }
-    await act(page, tid("action-attack"));
-    stats.attacks++;
-  }
-  if (!(await over(page))) await act(page, tid("action-end-turn"));
-  stats.turns++;
-}
+const playTurn = (page: Page) => playDuelistTurn(page, stats, checkAttackLayout);
 
 describe("活俠決鬥者 web view", () => {
   test("deck builder: a starter deck as a template, a copy-limit error in zh and en, a saved deck", async () => {
@@ -128,18 +65,13 @@ describe("活俠決鬥者 web view", () => {
     await page.click(`${tid("db-save")}:not([disabled])`);
     await page.waitForSelector(`${tid("db-saved")} [data-name="我的唐門"]`);
     await h.shot(page, "duelist-00-deck-builder");
-    await page.context().close();
+    builder = page;
   });
 
   test("a duel against the greedy bot played through the UI to its end, a phone spectator watching", async () => {
-    const alice = await h.newPage("alice", LAPTOP);
-    // The deck saved in this browser is offered when creating a table.
-    await alice.goto(h.base + "/deck/duelist");
-    await alice.waitForSelector(tid("du-deck-builder"));
-    await alice.selectOption(tid("db-template"), "kongtong");
-    await alice.click(tid("db-load-template"));
-    await alice.fill(tid("db-name"), "崆峒自組");
-    await alice.click(`${tid("db-save")}:not([disabled])`);
+    // The browser the deck builder test saved 「我的唐門」 in (one page load and profile fewer than building another):
+    // the deck saved there is offered when creating a table.
+    const alice = builder;
     await openLobby(alice, h.base, "Alice");
     await alice.waitForSelector(`${tid("create-mode")} option[value="duelist"]`, { state: "attached" });
     await alice.selectOption(tid("create-mode"), "duelist");
@@ -173,8 +105,8 @@ describe("活俠決鬥者 web view", () => {
     expect(await carol.locator(tid("card-back")).count()).toBeGreaterThan(0);
 
     let laptopChecked = false;
-    // Whole turns by clicks (more while no attack has been made yet, so the attack preview is always exercised).
-    for (let turn = 0; (turn < HUMAN_TURNS || (stats.attacks === 0 && turn < 2 * HUMAN_TURNS)) && !(await over(alice)); turn++) {
+    // Whole turns by clicks until one of them attacked, so the attack preview is always exercised.
+    for (let turn = 0; stats.attacks === 0 && turn < MAX_HUMAN_TURNS && !(await over(alice)); turn++) {
       await alice.waitForSelector(`${tid("duelist-board")}[data-my-turn="true"], ${tid("result")}`);
       if (await over(alice)) break;
       if (!laptopChecked && (await alice.locator(`${tid("my-hand")} ${tid("hand-card")}`).count()) > 0) {

@@ -8,6 +8,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { matchMaker } from "@colyseus/core";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { createArena, type Arena } from "../../server/src/app";
 import { loadConfig } from "../../server/src/config";
@@ -31,8 +32,35 @@ const RECORD_SOCKETS = `(() => {
   };
 })();`;
 
-/** The player's choice to stop at every step, as the table's checkbox stores it (client/src/games/shengke/stops.tsx). */
+/** The player's choice to stop at every step, as the table's checkbox stores it (client/src/games/stops.tsx). */
 const KEEP_EVERY_STOP = `try { localStorage.setItem("wuxing.everyStop", "1"); } catch {}`;
+
+/**
+ * Playwright's own --disable-features list, as playwright-core PLAYWRIGHT_LIST_OF passes it (src/server/chromium/
+ * chromiumSwitches.ts). Chromium reads only the last --disable-features switch: ours must hold Playwright's too.
+ */
+const PLAYWRIGHT_LIST_OF = "1.65.1";
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  "AvoidUnnecessaryBeforeUnloadCheckSync", "DestroyProfileOnBrowserClose", "HttpsUpgrades", "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay", "MediaRouter", "PaintHolding", "ThirdPartyStoragePartitioning", "AvoidCorsURLLoaderRestartOnRedirect",
+  "TcpPortRandomizationWin", "OptimizationHints", "NetworkTimeServiceQuerying", "AimEnabled", "PreconnectToSearch",
+  "msForceBrowserSignIn", "msEdgeUpdateLaunchServicesPreferredVersion",
+];
+/**
+ * The address bar's popup is a WebUI page: every browser context started a renderer for it (~2 s of CPU per context
+ * on the shared test machine, a page the headless tests never show).
+ */
+const UNSHOWN_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxAimPopup"];
+
+/**
+ * Playwright's --disable-features swapped for one that also holds ours. With another playwright-core its list may
+ * differ: its own switch then stays as it is (slower contexts, but none of the fixes it carries lost).
+ */
+function featureSwitches(): { ignoreDefaultArgs?: string[]; args: string[] } {
+  if (require("playwright-core/package.json").version !== PLAYWRIGHT_LIST_OF) return { args: [] };
+  const theirs = `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(",")}`;
+  return { ignoreDefaultArgs: [theirs], args: [`${theirs},${UNSHOWN_FEATURES.join(",")}`] };
+}
 
 export interface BrowserHarness {
   arena: Arena;
@@ -60,10 +88,12 @@ export async function startBrowserHarness(env: Record<string, string> = {}): Pro
     loadConfig({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "silent", BOT_DELAY_MS: "50", REPLAY_WAIT_MAX_MS: "0", CLIENT_DIR: CLIENT_DIST, ...env }),
   );
   const port = await arena.listen();
+  const features = featureSwitches();
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    ignoreDefaultArgs: features.ignoreDefaultArgs,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync", ...features.args],
   });
   const contexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
@@ -94,6 +124,67 @@ export async function startBrowserHarness(env: Record<string, string> = {}): Pro
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A test file's harness: started before its first test and closed after its last (jest's beforeAll/afterAll, which
+ * this registers). The object returned stands for the harness once it runs; `noPageErrors` also fails the file on
+ * any error a page threw.
+ */
+export function useBrowserHarness(env: Record<string, string> = {}, options: { noPageErrors?: boolean } = {}): BrowserHarness {
+  let harness: BrowserHarness | undefined;
+  beforeAll(async () => {
+    harness = await startBrowserHarness(env);
+  });
+  afterAll(async () => {
+    await harness?.close();
+    if (options.noPageErrors) expect(harness?.pageErrors).toEqual([]);
+  });
+  return new Proxy({} as BrowserHarness, {
+    get(_target, key) {
+      if (!harness) throw new Error("The browser harness starts in beforeAll: use it inside a test.");
+      return harness[key as keyof BrowserHarness];
+    },
+  });
+}
+
+/**
+ * Pages a test file keeps for its next test instead of a fresh browser profile and page load each time (a context
+ * with its renderer costs about a second of CPU): `kept(key, make)` returns the page last made under `key` while it
+ * is open, else makes one. Tests that share a page say what they rely on from the one before.
+ */
+export function pageKeeper(): (key: string, make: () => Promise<Page>) => Promise<Page> {
+  const pages = new Map<string, Page>();
+  return async (key, make) => {
+    const page = pages.get(key);
+    if (page && !page.isClosed()) return page;
+    const fresh = await make();
+    pages.set(key, fresh);
+    return fresh;
+  };
+}
+
+/**
+ * A test's end: its pages close (an open table page renders every patch of a game the following tests do not look at)
+ * and its table, if any, is put away (a seat left empty would be handed to a bot after RECONNECT_SECONDS, or a turn
+ * clock would run out, and bots alone would play the game on while the next tests run).
+ */
+export async function putAway(pages: Page[], code?: string) {
+  for (const page of pages) await page.close();
+  if (code) await matchMaker.getLocalRoomById(code)?.disconnect();
+}
+
+/** The code of the table the page is at (undefined elsewhere). */
+export const tableCode = (page: Page) => /^\/table\/([A-Z0-9]{6})$/.exec(new URL(page.url()).pathname)?.[1];
+
+/**
+ * putAway for a page the next test keeps: it leaves the table it is at for a blank page, then the table is put away
+ * (a table the next test's navigation left would have its seat handed to a bot and be played on).
+ */
+export async function leaveTable(page: Page) {
+  const code = tableCode(page);
+  await page.goto("about:blank");
+  if (code) await putAway([], code);
 }
 
 export async function openLobby(page: Page, base: string, nickname: string) {

@@ -6,24 +6,22 @@
  * abbreviations and the few terms an allow-list names.
  */
 import type { Page } from "playwright-core";
-import { startBrowserHarness, tid, type BrowserHarness } from "./harness";
+import { pageKeeper, useBrowserHarness, tid } from "./harness";
 import { playUntil } from "./shengkeDriver";
 import { wrongLanguage } from "./language";
 
 jest.setTimeout(300_000);
 
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness({ BOT_DELAY_MS: "10" });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useBrowserHarness({ BOT_DELAY_MS: "10" });
 
 const MODES = ["shengke", "cfe", "duelist", "chrono", "slaying"];
 
-async function englishPage(label: string): Promise<Page> {
-  const page = await h.newPage(label, { width: 1366, height: 768 }, "en-US");
+/** One English browser walks every page below, one after the other. */
+const keptPage = pageKeeper();
+const englishPage = (label: string) => keptPage("en", () => h.newPage(label, { width: 1366, height: 768 }, "en-US"));
+
+async function englishLobby(label: string): Promise<Page> {
+  const page = await englishPage(label);
   await page.goto(`${h.base}/`);
   await page.waitForSelector(tid("lobby"));
   await page.waitForFunction(() => document.querySelectorAll(".game-picture svg").length > 0);
@@ -33,7 +31,7 @@ async function englishPage(label: string): Promise<Page> {
 
 describe("a browser in English", () => {
   test("the lobby, with each mode's table settings", async () => {
-    const page = await englishPage("en-lobby");
+    const page = await englishLobby("en-lobby");
     const seen: Record<string, string[]> = { lobby: await wrongLanguage(page, "en") };
     for (const mode of [...MODES, "drawpass"]) {
       await page.selectOption(tid("create-mode"), mode);
@@ -42,7 +40,6 @@ describe("a browser in English", () => {
       seen[`create ${mode}`] = await wrongLanguage(page, "en");
     }
     expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((k) => [k, []])));
-    await page.close();
   });
 
   test.each([
@@ -55,7 +52,6 @@ describe("a browser in English", () => {
     await page.waitForSelector(tid(ready));
     await page.waitForTimeout(300);
     expect(await wrongLanguage(page, "en")).toEqual([]);
-    await page.close();
   });
 });
 

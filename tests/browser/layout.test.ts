@@ -5,19 +5,13 @@
  * bounding boxes; on a phone (390×844) the parts stack in a sensible order without sideways scrolling.
  */
 import type { Page } from "playwright-core";
-import { openLobby, startBrowserHarness, tid, type BrowserHarness } from "./harness";
+import { openLobby, useBrowserHarness, tid } from "./harness";
 import { measure, notOnScreen } from "./boxes";
 import { playUntil, startShengkeVsBot } from "./shengkeDriver";
 
 jest.setTimeout(180_000);
 
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness({ BOT_DELAY_MS: "10" });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useBrowserHarness({ BOT_DELAY_MS: "10" });
 
 const DESKTOPS = [
   { width: 1366, height: 768 },

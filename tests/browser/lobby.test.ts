@@ -1,6 +1,6 @@
 /** The web client shell in a real Chromium against the real server: lobby, tables, seats, spectators, reconnect. */
 import type { Page } from "playwright-core";
-import { startBrowserHarness, tid, openLobby as openLobbyAt, waitForProgress, type BrowserHarness } from "./harness";
+import { startBrowserHarness, tid, openLobby as openLobbyAt, pageKeeper, waitForProgress, type BrowserHarness } from "./harness";
 
 jest.setTimeout(300_000);
 
@@ -21,13 +21,20 @@ const newPage = async (label: string, viewport?: { width: number; height: number
   page.on("pageerror", (e) => pageErrors.push(`[${label}] ${e.message}`));
   return page;
 };
+/**
+ * Alice's and Bob's browsers serve the later tests too (each starts from the lobby): a new profile and page costs a
+ * second or more of CPU. Neither switched the language, so both start in Chinese.
+ */
+const keptPage = pageKeeper();
+const alicePage = () => keptPage("alice", () => newPage("alice"));
+const bobPage = () => keptPage("bob", () => newPage("bob"));
 const shot = (page: Page, name: string) => h.shot(page, name);
 const openLobby = (page: Page, nickname: string) => openLobbyAt(page, base, nickname);
 
 describe("web client", () => {
   test("private drawpass table: create, join by code, play to the end, watch without seeing hands", async () => {
-    const alice = await newPage("alice");
-    const bob = await newPage("bob");
+    const alice = await alicePage();
+    const bob = await bobPage();
 
     // A: create a private table.
     await openLobby(alice, "Alice");
@@ -147,10 +154,11 @@ describe("web client", () => {
     await shot(bob, "06-result-bob");
     await shot(carol, "07-result-watcher-phone");
     expect(pageErrors).toEqual([]);
+    await carol.close();
   });
 
   test("language switch changes the visible text and persists; a wrong code shows an error toast", async () => {
-    const page = await newPage("lang");
+    const page = await alicePage();
     await openLobby(page, "Dora");
     expect(await page.textContent("h1")).toContain("五行競技場");
     expect(await page.textContent(tid("create-table"))).toContain("開桌");
@@ -181,8 +189,8 @@ describe("web client", () => {
   });
 
   test("public table with a bot: listed in the lobby, bot plays, game finishes", async () => {
-    const host = await newPage("host");
-    const other = await newPage("other");
+    const host = await alicePage();
+    const other = await bobPage();
     await openLobby(host, "Eve");
     await host.waitForSelector(`${tid("create-mode")} option[value="drawpass"]`, { state: "attached" });
     await host.selectOption(tid("create-mode"), "drawpass");

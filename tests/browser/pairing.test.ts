@@ -1,20 +1,23 @@
-/** Quick pairing in a real Chromium (issue 22): two signed-in browsers press 快速配對 and land at the same table. */
+/**
+ * Quick pairing in a real Chromium (issue 22): two signed-in browsers press 快速配對 and land at the same table.
+ * Two browser profiles serve the whole file (a context, its page load and a sign-up cost about a second of CPU each):
+ * A is the guest first, then signs up, queues and cancels; B signs up to pair with it; the paired table is put away
+ * before it starts, so both are still unrated (1500?) when they pair again for the rated game.
+ */
 import type { Page } from "playwright-core";
-import { startBrowserHarness, tid, type BrowserHarness } from "./harness";
+import { matchMaker } from "@colyseus/core";
+import { pageKeeper, useBrowserHarness, tid } from "./harness";
 
 jest.setTimeout(300_000);
 
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness({ PASSWORD_HASH_COST: "10" });
-});
-afterAll(async () => {
-  await h?.close();
-  expect(h.pageErrors).toEqual([]);
-});
+const h = useBrowserHarness({ PASSWORD_HASH_COST: "10" }, { noPageErrors: true });
+const kept = pageKeeper();
+const playerA = () => kept("a", () => h.newPage("pairing-a"));
+const playerB = () => kept("b", () => h.newPage("pairing-b"));
 
+/** Signs up from the lobby (loaded first unless the page is already there). */
 async function signUpInUi(page: Page, username: string) {
-  await page.goto(h.base + "/");
+  if (new URL(page.url()).pathname !== "/" || !(await page.locator(tid("lobby")).count())) await page.goto(h.base + "/");
   await page.click(tid("account-open"));
   await page.click(tid("account-tab-signUp"));
   await page.fill(tid("account-username"), username);
@@ -23,20 +26,11 @@ async function signUpInUi(page: Page, username: string) {
   await page.waitForSelector(`${tid("account-name")}:text("${username}")`);
 }
 
-test("a guest is told quick pairing needs an account", async () => {
-  const page = await h.newPage("pairing-guest");
-  await page.goto(h.base + "/");
-  const button = await page.waitForSelector(tid("quick-pair"));
-  expect(await button.getAttribute("data-reason")).toBe("積分對局需要登入。");
-});
-
-test("two browsers press 快速配對 and are seated at the same table", async () => {
-  const [a, b] = [await h.newPage("pairing-a"), await h.newPage("pairing-b")];
-  await signUpInUi(a, "Quick_A");
-  await signUpInUi(b, "Quick_B");
+/** Both choose the mode and clock, A queues first, B's press pairs them: both land at the same table, whose code this returns. */
+async function pairBoth(a: Page, b: Page, mode: string): Promise<string> {
   for (const page of [a, b]) {
     await page.waitForSelector(`${tid("quick-pair")}:not([disabled])`);
-    await page.selectOption(tid("quick-mode"), "shengke");
+    await page.selectOption(tid("quick-mode"), mode);
     await page.selectOption(tid("quick-clock"), "60");
   }
   await a.click(tid("quick-pair"));
@@ -44,15 +38,20 @@ test("two browsers press 快速配對 and are seated at the same table", async (
   await b.click(tid("quick-pair"));
   await Promise.all([a.waitForURL(/\/table\/[A-Z0-9]{6}$/), b.waitForURL(/\/table\/[A-Z0-9]{6}$/)]);
   expect(new URL(a.url()).pathname).toBe(new URL(b.url()).pathname);
-  // Both names are at the table, each seated.
-  for (const page of [a, b]) {
-    await page.waitForFunction(() => document.body.innerText.includes("Quick_A") && document.body.innerText.includes("Quick_B"));
-  }
+  return new URL(a.url()).pathname.split("/").pop()!;
+}
+
+test("a guest is told quick pairing needs an account", async () => {
+  const page = await playerA();
+  await page.goto(h.base + "/");
+  const button = await page.waitForSelector(tid("quick-pair"));
+  expect(await button.getAttribute("data-reason")).toBe("積分對局需要登入。");
 });
 
 test("cancel takes the player out of the queue", async () => {
-  const page = await h.newPage("pairing-cancel");
-  await signUpInUi(page, "Quick_C");
+  // A, the guest above, signs up in the lobby it is on.
+  const page = await playerA();
+  await signUpInUi(page, "Quick_A");
   await page.waitForSelector(`${tid("quick-pair")}:not([disabled])`);
   await page.click(tid("quick-pair"));
   await page.waitForSelector(tid("quick-waiting"));
@@ -61,19 +60,24 @@ test("cancel takes the player out of the queue", async () => {
   expect(await page.$(tid("quick-waiting"))).toBeNull();
 });
 
-test("a paired game is rated: 評級 in the header, 1500? beside both names, both rating changes in the result panel", async () => {
-  const [a, b] = [await h.newPage("rated-a"), await h.newPage("rated-b")];
-  await signUpInUi(a, "Rated_A");
-  await signUpInUi(b, "Rated_B");
+test("two browsers press 快速配對 and are seated at the same table", async () => {
+  // A is signed in and back out of the queue (the test above); B signs up.
+  const [a, b] = [await playerA(), await playerB()];
+  await signUpInUi(b, "Quick_B");
+  const code = await pairBoth(a, b, "shengke");
+  // Both names are at the table, each seated.
   for (const page of [a, b]) {
-    await page.waitForSelector(`${tid("quick-pair")}:not([disabled])`);
-    await page.selectOption(tid("quick-mode"), "duelist");
-    await page.selectOption(tid("quick-clock"), "60");
+    await page.waitForFunction(() => document.body.innerText.includes("Quick_A") && document.body.innerText.includes("Quick_B"));
   }
-  await a.click(tid("quick-pair"));
-  await a.waitForSelector(tid("quick-waiting"));
-  await b.click(tid("quick-pair"));
-  await Promise.all([a.waitForURL(/\/table\/[A-Z0-9]{6}$/), b.waitForURL(/\/table\/[A-Z0-9]{6}$/)]);
+  // Put away before it starts (no game, no rating change): both go back to the lobby for the rated pairing below.
+  await matchMaker.getLocalRoomById(code)?.disconnect();
+  for (const page of [a, b]) await page.goto(h.base + "/");
+});
+
+test("a paired game is rated: 評級 in the header, 1500? beside both names, both rating changes in the result panel", async () => {
+  // A and B, signed in and never rated (the table above was put away before it started), pair again.
+  const [a, b] = [await playerA(), await playerB()];
+  await pairBoth(a, b, "duelist");
   for (const page of [a, b]) {
     await page.waitForSelector(tid("rated-badge"));
     await page.waitForFunction(() => [0, 1].every((i) => document.querySelector(`[data-testid="seat-rating-${i}"]`)?.textContent === "1500?"));

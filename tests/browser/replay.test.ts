@@ -9,7 +9,7 @@ import { Rng } from "../../shared/src/core/rng";
 import { ENGINES } from "../../shared/src/games";
 import { Client, type Room } from "colyseus.js";
 import type { Page } from "playwright-core";
-import { startBrowserHarness, tid, openLobby, waitForProgress, type BrowserHarness } from "./harness";
+import { startBrowserHarness, tid, openLobby, pageKeeper, waitForProgress, type BrowserHarness } from "./harness";
 
 jest.setTimeout(300_000);
 
@@ -26,6 +26,13 @@ afterAll(async () => {
 });
 
 const shot = (page: Page, name: string) => h.shot(page, name);
+/**
+ * One browser opens every page below in turn: the game it plays, its replay, the deep link (resized to a phone and
+ * back), the error pages, the doctored records and the per-mode replays.
+ */
+const keptPage = pageKeeper();
+const LAPTOP = { width: 1280, height: 900 };
+const viewer = (label: string) => keptPage("viewer", () => h.newPage(label, LAPTOP));
 const stepParam = (page: Page) => new URL(page.url()).searchParams.get("step");
 const boardHtml = (page: Page) => page.innerHTML(tid("drawpass-board"));
 
@@ -80,7 +87,7 @@ describe("replay viewer", () => {
   let summary = "";
 
   test("a finished game opens from the lobby's recent games; stepping, jumping, every hand, result, fair play", async () => {
-    const page = await h.newPage("replayer");
+    const page = await viewer("replayer");
     const played = await playDrawpassVsBot(page);
     summary = played.summary;
     // The result panel links to the replay.
@@ -188,7 +195,8 @@ describe("replay viewer", () => {
 
   test("a shared link with ?step=2 lands on step 2, also on a phone", async () => {
     expect(gameId).not.toBe("");
-    const page = await h.newPage("deep-link", { width: 390, height: 844 });
+    const page = await viewer("deep-link");
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${h.base}/replay/${gameId}?step=2`);
     await page.waitForSelector(tid("drawpass-board"));
     await atStep(page, 2);
@@ -204,10 +212,11 @@ describe("replay viewer", () => {
     await atStep(page, steps);
     await page.waitForSelector(tid("replay-result"));
     expect(pageErrors.concat(h.pageErrors)).toEqual([]);
+    await page.setViewportSize(LAPTOP);
   });
 
   test("unknown ids, malformed ids and games still in progress get a clear page", async () => {
-    const page = await h.newPage("errors");
+    const page = await viewer("errors");
     await page.goto(`${h.base}/replay/${randomUUID()}`);
     await page.waitForSelector(`${tid("replay-error")}[data-kind="not_found"]`);
     expect(await page.textContent(tid("replay-error"))).toContain("找不到這場對局");
@@ -240,7 +249,7 @@ describe("replay viewer with a doctored record (served by the test in place of t
   let honest: { status: string; record: Record<string, unknown> } | null = null;
   /** Serves `record` at /api/records/<fake id> and opens its replay. */
   async function openDoctored(label: string, record: Record<string, unknown>) {
-    const page = await h.newPage(label);
+    const page = await viewer(label);
     const id = randomUUID();
     await page.route(`**/api/records/${id}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ status: "finished", record: { ...record, id } }) }));
     await page.goto(`${h.base}/replay/${id}`);
@@ -308,7 +317,7 @@ function botRecord(mode: string, seed: string): Record<string, unknown> {
 
 describe.each(["shengke", "cfe"])("replay of a %s bot game on that mode's own board", (mode) => {
   test("steps, ends with the result, passes the fair-play check", async () => {
-    const page = await h.newPage(`replay-${mode}`);
+    const page = await viewer(`replay-${mode}`);
     const id = randomUUID();
     const record: Record<string, unknown> = { ...botRecord(mode, `replay-${mode}-1`), id };
     await page.route(`**/api/records/${id}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ status: "finished", record }) }));

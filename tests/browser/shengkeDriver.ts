@@ -13,12 +13,27 @@ export const readTable = (page: Page) =>
       seq: q("turn-indicator")?.getAttribute("data-seq") ?? null,
       kind: q("turn-indicator")?.getAttribute("data-kind") ?? null,
       must: q("sk-phasebar")?.getAttribute("data-must") ?? null,
+      away: !!q("away-banner"),
     };
   });
 
-/** Clicks `selector`, then waits until the server's answer reached the page (the seq moved or the game ended). */
+const seqOf = (page: Page) => page.evaluate(() => document.querySelector('[data-testid="turn-indicator"]')?.getAttribute("data-seq") ?? null);
+
+/**
+ * Clicks `selector`, then waits until the server's answer reached the page (the seq moved or the game ended). When
+ * the table moves on before the click lands (a short turn clock ran out on a busy machine and the bot finished the
+ * turn), the button is gone for good: the caller reads the table again instead of waiting for it.
+ */
 export async function actAndWait(page: Page, selector: string, seq: string | null) {
-  await page.click(selector);
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.click(selector, { timeout: 10_000 });
+      break;
+    } catch (e) {
+      if ((await seqOf(page)) !== seq) return;
+      if (attempt === 2) throw e;
+    }
+  }
   await page.waitForFunction(
     (prev) => !!document.querySelector('[data-testid="result"]') || document.querySelector('[data-testid="turn-indicator"]')?.getAttribute("data-seq") !== prev,
     seq,
@@ -34,6 +49,12 @@ export async function playUntil(page: Page, stop: (t: Awaited<ReturnType<typeof 
     const t = await readTable(page);
     if (t.over) return false;
     if (await stop(t)) return true;
+    if (t.away) {
+      // A clock ran out and the bot plays the seat: take it back, as a person would.
+      await page.click(tid("im-back"));
+      await page.waitForSelector(tid("away-banner"), { state: "detached" });
+      continue;
+    }
     switch (t.must) {
       case "pass":
         await actAndWait(page, `${tid("sk-pass")}:not([disabled])`, t.seq);
@@ -70,6 +91,29 @@ export async function playUntil(page: Page, stop: (t: Awaited<ReturnType<typeof 
         // The bot is moving (or the page is between two states).
         await page.waitForTimeout(30);
     }
+  }
+  return false;
+}
+
+/**
+ * Answers every response window the page asks about by passing, and takes no turn (the seat's turn clock runs out),
+ * until `stop` holds for what the page shows. A window left to its clock would cost the whole response clock.
+ */
+export async function passWindowsUntil(page: Page, stop: (t: Awaited<ReturnType<typeof readTable>>) => boolean, limit = 400): Promise<boolean> {
+  for (let i = 0; i < limit; i++) {
+    const t = await readTable(page);
+    if (t.over) return false;
+    if (stop(t)) return true;
+    if (t.must === "pass") {
+      await actAndWait(page, `${tid("sk-pass")}:not([disabled])`, t.seq);
+      continue;
+    }
+    // The seat's own turn (left to its clock), a bot's move or an automatic pass: wait for the next position.
+    await page.waitForFunction(
+      (prev) => !!document.querySelector('[data-testid="result"], [data-testid="away-banner"]') || document.querySelector('[data-testid="turn-indicator"]')?.getAttribute("data-seq") !== prev,
+      t.seq,
+      { timeout: 60_000 },
+    );
   }
   return false;
 }

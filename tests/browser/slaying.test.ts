@@ -5,17 +5,17 @@
  * context spectates without seeing any hand, one player reloads and gets the seat back; the layout is checked by
  * bounding boxes at 1366×768 (everything needed to play on screen without scrolling) and 390×844.
  */
-import type { Page } from "playwright-core";
-import { openLobby, startBrowserHarness, tid, type BrowserHarness } from "./harness";
+import { openLobby, pageKeeper, putAway, startBrowserHarness, tid, type BrowserHarness } from "./harness";
 import { measure, notOnScreen } from "./boxes";
+import { boardAttr, createSlayingTable, stepAndWait, type Stats } from "./slayingDriver";
 
 // Generous: the suite shares a 2-core machine with other work (a whole game of rounds through four browsers).
 jest.setTimeout(300_000);
 
 let h: BrowserHarness;
 beforeAll(async () => {
-  // Dropped seats go to bots after 5 s (a reload is back sooner, and would get the seat back from a bot anyway), so
-  // the games left running at the end are played out instead of waiting two minutes.
+  // Dropped seats go to bots after 5 s, not two minutes (a reload is back sooner, and would get the seat back from a
+  // bot anyway); the tables a test is done with are put away, so no game is left for bots to play out.
   h = await startBrowserHarness({ RECONNECT_SECONDS: "5", BOT_DELAY_MS: "10" });
 });
 afterAll(async () => {
@@ -24,116 +24,24 @@ afterAll(async () => {
 
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
+/**
+ * The first test's Alice, Carol and Dave go on as the later tests' pages (a fresh browser context costs seconds of
+ * CPU, its page load more): each later test opens the lobby in its own, and makes one when run alone.
+ */
+const kept = pageKeeper();
 
-async function createSlayingTable(page: Page, seats: number, opts: { private?: boolean } = { private: true }): Promise<string> {
-  await page.waitForSelector(`${tid("create-mode")} option[value="slaying"]`, { state: "attached" });
-  await page.selectOption(tid("create-mode"), "slaying");
-  await page.selectOption(tid("create-seats"), String(seats));
-  if (opts.private) await page.check(tid("create-private"));
-  await page.waitForSelector(tid("slaying-options"));
-  await page.check(tid("slaying-opt-easy"));
-  await page.click(tid("create-table"));
-  const code = (await (await page.waitForSelector(tid("table-code"))).textContent())!.trim();
-  await page.waitForURL(`**/table/${code}`);
-  return code;
-}
-
-const boardAttr = (page: Page, name: string) => page.getAttribute(tid("slaying-board"), name);
-
-interface Stats {
-  shop: number;
-  changes: number;
-  moves: number;
-  plays: number;
-  discards: number;
-  passes: number;
-  other: string[];
-}
-
-/** One step of the seat to move, through the UI: a pending choice, a move, or the best previewed formation. */
-async function stepOnce(page: Page, stats: Stats): Promise<void> {
-  const phase = await boardAttr(page, "data-phase");
-  if (phase === "draw" || phase === "dig" || phase === "revelation") {
-    const dialog = await page.waitForSelector(tid(`${phase}-dialog`));
-    const first = await dialog.$(`[data-testid="${phase}-card"].is-button`);
-    await first!.click();
-    await page.click(`${tid(`confirm-${phase}`)}:not([disabled])`);
-    if (phase === "draw") stats.discards++;
-    else stats.other.push(phase);
-    return;
-  }
-  if (phase === "chaos") {
-    await page.waitForSelector(tid("chaos-dialog"));
-    const cards = page.locator(tid("chaos-card"));
-    for (let i = 0; i < (await cards.count()) && !(await page.locator(`${tid("confirm-chaos")}:not([disabled])`).count()); i++) await cards.nth(i).click();
-    await page.click(`${tid("confirm-chaos")}:not([disabled])`);
-    stats.other.push("chaos");
-    return;
-  }
-  // Once: shop in the starting town (T5, which ends the move step) and use the item at once (T6).
-  if (stats.shop === 0 && (await boardAttr(page, "data-stage")) === "0" && (await page.locator(tid("shop")).count())) {
-    const points = Number(await page.getAttribute(tid("shop-points"), "data-points"));
-    await page.click(`${tid("shop")} summary`);
-    await page.click(`${tid("buy-guard_charm")}:not([disabled])`);
-    await page.waitForSelector(`${tid("shop-points")}[data-points="${points - 6}"]`);
-    await page.click(`${tid("use-item-guard_charm")}:not([disabled])`);
-    const seat = await boardAttr(page, "data-current");
-    await page.waitForSelector(`${tid(`player-${seat}`)}[data-shield="20"]`);
-    stats.shop++;
-    return;
-  }
-  // Once, when the hand allows it: 轉職 as the turn's action (base §10.3).
-  if (stats.changes === 0 && (await page.locator(`${tid("change-panel")} button:not([disabled])`).count())) {
-    await page.click(`${tid("change-panel")} summary`);
-    const btn = page.locator(`${tid("change-panel")} button:not([disabled])`).first();
-    stats.changes++;
-    stats.other.push((await btn.getAttribute("data-testid"))!);
-    await btn.click();
-    return;
-  }
-  // The team's move first (T3): east when it can, else any lit cell.
-  if ((await boardAttr(page, "data-stage")) === "0" && stats.moves < 6) {
-    const lit = await page.$$eval(`${tid("map")} [data-step="true"]`, (els) => els.map((e) => e.getAttribute("data-cell")!));
-    if (lit.length) {
-      const here = (await boardAttr(page, "data-cell"))!;
-      const east = lit.find((c) => c[0] > here[0]) ?? lit[0];
-      await page.click(tid(`map-cell-${east}`));
-      const preview = await page.waitForSelector(`${tid("move-preview")}[data-cell="${east}"]`);
-      expect(await preview.textContent()).toContain(east);
-      await page.click(`${tid("confirm-move")}:not([disabled])`);
-      await page.waitForSelector(`${tid("slaying-board")}[data-cell="${east}"]`);
-      stats.moves++;
-      return;
-    }
-  }
-  // The formation: take the engine's best suggestion, check its preview, perform it.
-  const sugg = page.locator(tid("suggestion")).first();
-  if (await sugg.count()) {
-    await sugg.click();
-    const option = page.locator(tid("formation-option")).first();
-    await option.waitFor();
-    const formation = (await option.getAttribute("data-formation"))!;
-    expect(await option.locator(".sl-outcome").count()).toBe(1);
-    const hurts = await option.locator(".sl-outcome").getAttribute("data-hurts-team");
-    await page.click(`${tid(`perform-${formation}`)}:not([disabled])`);
-    // A play that would hurt the team (a 幻化 copy's rider…) asks first and lists what it does to the team.
-    if (hurts === "true") {
-      await page.waitForSelector(`${tid("team-harm-confirm")} ${tid("team-harm-effect")}`);
-      await page.click(tid("confirm-harm"));
-      stats.other.push("confirm-harm");
-    }
-    stats.plays++;
-    return;
-  }
-  await page.click(`${tid("pass")}:not([disabled])`);
-  stats.passes++;
+/** Whose turn it is, how many army turns were played and whether the game is over, in one read of the page. */
+function tableNow() {
+  const board = document.querySelector('[data-testid="slaying-board"]');
+  const over = !!document.querySelector('[data-testid="end-screen"]');
+  return { current: Number(board?.getAttribute("data-current")), armyTurns: Number(board?.getAttribute("data-army-turns")), over };
 }
 
 describe("弒魔戰爭 web view", () => {
   test("three players create, join by code and play rounds; an army turn plays step by step; a spectator; a reload keeps the seat; layout", async () => {
-    const alice = await h.newPage("alice", LAPTOP);
+    const alice = await kept("alice", () => h.newPage("alice", LAPTOP));
     const bob = await h.newPage("bob", LAPTOP);
-    const carol = await h.newPage("carol", PHONE);
+    const carol = await kept("carol", () => h.newPage("carol", PHONE));
     await openLobby(alice, h.base, "Alice");
     const code = await createSlayingTable(alice, 3);
     for (const [page, name] of [
@@ -165,7 +73,7 @@ describe("弒魔戰爭 web view", () => {
     expect(await alice.getAttribute(tid("next-step"), "data-step")).toBe("stepMove");
 
     // A spectator by code: the board without any hand.
-    const dave = await h.newPage("dave", LAPTOP);
+    const dave = await kept("dave", () => h.newPage("dave", LAPTOP));
     await openLobby(dave, h.base, "Dave");
     await dave.fill(tid("join-code"), code);
     await dave.click(tid("watch-button"));
@@ -193,21 +101,14 @@ describe("弒魔戰爭 web view", () => {
     const stats: Stats = { shop: 0, changes: 0, moves: 0, plays: 0, discards: 0, passes: 0, other: [] };
     let watched = false;
     let reloaded = false;
-    for (let guard = 0; guard < 80 && Number(await boardAttr(alice, "data-army-turns")) < 6; guard++) {
-      if (await alice.locator(tid("end-screen")).count()) break;
-      const current = Number(await boardAttr(alice, "data-current"));
+    // Play on only until everything asserted below has happened (four army turns, the watched one and the reload
+    // among them): each further round showed the same screens again.
+    const enough = (armyTurns: number) => watched && reloaded && stats.moves >= 2 && stats.shop === 1 && stats.plays >= 3 && stats.discards >= 3 && armyTurns >= 4;
+    for (let guard = 0; guard < 80; guard++) {
+      const { current, armyTurns, over } = await alice.evaluate(tableNow);
+      if (over || enough(armyTurns)) break;
       const mover = players[current];
-      const before = await mover.evaluate(() => {
-        const b = document.querySelector('[data-testid="slaying-board"]')!;
-        return ["data-phase", "data-stage", "data-cell", "data-turn", "data-army-turns"].map((a) => b.getAttribute(a)).join("|");
-      });
-      const armyTurns = Number(await boardAttr(alice, "data-army-turns"));
-      await stepOnce(mover, stats);
-      // Wait for the step to show on the mover's board.
-      await mover.waitForFunction((prev) => {
-        const b = document.querySelector('[data-testid="slaying-board"]');
-        return !!b && ["data-phase", "data-stage", "data-cell", "data-turn", "data-army-turns"].map((a) => b.getAttribute(a)).join("|") !== prev;
-      }, before);
+      await stepAndWait(mover, stats);
       if (!watched && Number(await boardAttr(mover, "data-army-turns")) > armyTurns) {
         // The army's turn plays out line by line on every screen; Carol skips to the end, the others watch it finish.
         const spectatorReplay = dave.locator(tid("army-replay"));
@@ -282,14 +183,20 @@ describe("弒魔戰爭 web view", () => {
     await h.shot(alice, "slaying-06-english-laptop");
     console.log(`slaying through the UI: ${JSON.stringify(stats)}`);
     expect(h.pageErrors).toEqual([]);
+    // The table is put away: left running, bots would play its dropped seats out while the next tests run. The pages
+    // the next tests go on in leave it first (a page on a closed table would try to reconnect).
+    for (const page of [alice, carol, dave]) await page.goto("about:blank");
+    await putAway([bob], code);
   });
 
   test("layout after an army turn at 1, 3 and 5 seats × 1366×768, 1920×1080, 390×844: the enemy panel within the board, the HP readouts, R and the hand whole", async () => {
     const DESKTOP = { width: 1920, height: 1080 };
+    // Dave's page from the first test (a spectator there: zh-TW, laptop), one table after the other.
+    const host = await kept("dave", () => h.newPage("layout", LAPTOP));
     for (const seats of [1, 3, 5]) {
-      const host = await h.newPage(`layout${seats}`, LAPTOP);
+      await host.setViewportSize(LAPTOP);
       await openLobby(host, h.base, "Host");
-      await createSlayingTable(host, seats, { private: true });
+      const code = await createSlayingTable(host, seats, { private: true });
       for (let s = 1; s < seats; s++) {
         await host.click(`${tid("add-bot")}:not([disabled])`);
         await host.waitForSelector(`${tid(`seat-${s}`)}[data-bot="true"]`);
@@ -303,12 +210,7 @@ describe("弒魔戰爭 web view", () => {
       for (let i = 0; i < 24; i++) {
         if (Number(await boardAttr(host, "data-army-turns")) >= 1 && (await boardAttr(host, "data-current")) === "0" && (await enemyOnField())) break;
         await host.waitForSelector(`${tid("slaying-board")}[data-current="0"]`, { timeout: 60_000 });
-        const before = await host.getAttribute(tid("slaying-board"), "data-turn") + "|" + (await boardAttr(host, "data-stage")) + "|" + (await boardAttr(host, "data-phase"));
-        await stepOnce(host, stats);
-        await host.waitForFunction((prev) => {
-          const b = document.querySelector('[data-testid="slaying-board"]');
-          return !!b && [b.getAttribute("data-turn"), b.getAttribute("data-stage"), b.getAttribute("data-phase")].join("|") !== prev;
-        }, before);
+        await stepAndWait(host, stats);
       }
       await host.waitForSelector(`${tid("slaying-board")}[data-current="0"]`, { timeout: 60_000 });
       expect(Number(await boardAttr(host, "data-army-turns"))).toBeGreaterThanOrEqual(1);
@@ -337,28 +239,39 @@ describe("弒魔戰爭 web view", () => {
         }
       }
       if (seats === 5) await h.shot(host, "slaying-10-five-seats-phone");
-      await host.close();
+      // Put away (bots would play the host's dropped seat out), the page off it first.
+      await host.goto("about:blank");
+      await putAway([], code);
     }
+    await host.close();
   });
 
   test("a game the players leave is played out by bots; the watcher sees the end screen with the score broken down (§10.2)", async () => {
-    const host = await h.newPage("host", LAPTOP);
+    // Alice's page from the first test (English since then: the host's lobby text is not checked) hosts, Carol's
+    // (zh-TW, a phone) watches.
+    const host = await kept("alice", () => h.newPage("host", LAPTOP));
+    await host.setViewportSize(LAPTOP);
     await openLobby(host, h.base, "Host");
-    const code = await createSlayingTable(host, 2, { private: false });
+    // 英雄 (the hardest): the bots lose or win in about two thirds of the moves an easy game takes; the end screen
+    // and its score parts are the same screen either way (a cleared game's base score: the assertion below).
+    const code = await createSlayingTable(host, 2, { private: false, difficulty: "hero" });
     await host.click(`${tid("add-bot")}:not([disabled])`);
     await host.waitForSelector(`${tid("seat-1")}[data-bot="true"]`);
     await host.click(`${tid("start-game")}:not([disabled])`);
     await host.waitForSelector(tid("slaying-board"));
-    const watcher = await h.newPage("watcher", PHONE);
+    const watcher = await kept("carol", () => h.newPage("watcher", PHONE));
+    await watcher.setViewportSize(PHONE);
     await openLobby(watcher, h.base, "Watcher");
     // The lobby lists the table with its difficulty (the engine's options label in the listing).
-    expect((await (await watcher.waitForSelector(tid(`table-options-${code}`))).textContent())!.trim()).toBe("簡易");
+    expect((await (await watcher.waitForSelector(tid(`table-options-${code}`))).textContent())!.trim()).toBe("英雄");
     await watcher.fill(tid("join-code"), code);
     await watcher.click(tid("watch-button"));
     await watcher.waitForSelector(tid("slaying-board"));
     await host.click(tid("leave-table"));
     await host.click(tid("leave-confirm"));
     await host.waitForSelector(tid("lobby"));
+    // Gone from the table, the host's page has nothing left to show here (its live lobby would follow the game).
+    await host.context().close();
     const end = await watcher.waitForSelector(tid("end-screen"), { timeout: 90_000 });
     const total = Number(await end.getAttribute("data-total"));
     const parts = await watcher.$$eval('[data-testid^="score-"][data-value]', (els) => els.map((e) => [e.getAttribute("data-testid"), Number(e.getAttribute("data-value"))] as const));

@@ -9,19 +9,13 @@ import { randomUUID } from "node:crypto";
 import { matchMaker } from "@colyseus/core";
 import type { Page } from "playwright-core";
 import { DEFAULT_DECKS } from "../../shared/src/games/shengke/content";
-import { openLobby, startBrowserHarness, tid, type BrowserHarness } from "./harness";
+import { openLobby, pageKeeper, useBrowserHarness, tid, waitForProgress } from "./harness";
 import { botFirstRecord } from "./records";
 import { playUntil, readTable, startShengkeVsBot } from "./shengkeDriver";
 
 jest.setTimeout(180_000);
 
-let h: BrowserHarness;
-beforeAll(async () => {
-  h = await startBrowserHarness({ BOT_DELAY_MS: "10" });
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useBrowserHarness({ BOT_DELAY_MS: "10" });
 
 const toEnglish = async (page: Page) => {
   await page.click(tid("lang-switch"));
@@ -31,6 +25,14 @@ const toChinese = async (page: Page) => {
   await page.click(tid("lang-switch"));
   await page.waitForFunction(() => document.documentElement.lang.startsWith("zh"));
 };
+/**
+ * Browsers serve several tests in turn (a fresh profile and its page load cost about a second of CPU): a fresh one
+ * plays the English game and then visits the deck builder and the replay pages in Chinese (each test leaves it in
+ * Chinese); Carol's, once her table is checked and put away, watches Alice's.
+ */
+const keptPage = pageKeeper();
+const freshForEnglish = () => keptPage("zh", () => h.newPage("english"));
+const carolsBrowser = () => keptPage("carol", () => h.newPage("carol"));
 const PHASE_ZH: Record<string, string> = { start: "起始", draw: "抽牌", place: "放置", judge: "判定", end: "結束" };
 const PHASE_EN: Record<string, string> = { start: "Start", draw: "Draw", place: "Place", judge: "Judge", end: "End" };
 
@@ -54,12 +56,13 @@ describe("生剋棋 at the table", () => {
     await toChinese(alice);
 
     // A table created with the rule off carries it in its options.
-    const carol = await h.newPage("carol");
+    const carol = await carolsBrowser();
     await openLobby(carol, h.base, "Carol");
     const carolCode = await startShengkeVsBot(carol, { phaseWindows: false });
-    const room = matchMaker.getLocalRoomById(carolCode) as unknown as { state: { options: string } };
+    const room = matchMaker.getLocalRoomById(carolCode) as unknown as { state: { options: string }; disconnect(): Promise<void> };
     expect(JSON.parse(room.state.options).options.rules).toEqual({ opponentPhaseWindows: false });
-    await carol.close();
+    // Put away (its bot would play on while the tests below run); Carol's browser watches Alice's table next.
+    await room.disconnect();
   });
 
   test("「輪到你了！」 only on your own turn; holding a window during the bot's turn reads as a response", async () => {
@@ -87,7 +90,7 @@ describe("生剋棋 at the table", () => {
   });
 
   test("a direct link (watch link, invite link, reload) names the game, not its mode id", async () => {
-    const watcher = await h.newPage("watcher");
+    const watcher = await carolsBrowser();
     await watcher.goto(`${h.base}/watch/${code}`);
     await watcher.waitForSelector(`${tid("table-title")}[data-mode="shengke"]`);
     await watcher.waitForFunction(() => document.querySelector('[data-testid="table-title"]')?.textContent === "生剋棋──百咒合戰");
@@ -156,7 +159,7 @@ describe("生剋棋 at the table", () => {
 
 describe("English", () => {
   test("bots and generated nicknames are named in English, lines use half-width punctuation", async () => {
-    const page = await h.newPage("english");
+    const page = await freshForEnglish();
     await page.goto(`${h.base}/`);
     await page.waitForSelector(tid("lobby"));
     await toEnglish(page);
@@ -173,15 +176,14 @@ describe("English", () => {
     expect(await page.textContent(tid("seat-name-1"))).toBe("Bot 2");
     expect(await page.textContent(tid("seat-name-2"))).toBe("Random bot 3");
     await page.click(`${tid("start-game")}:not([disabled])`);
-    // Pass until the game ends; the bots' lines name them in English.
-    for (let i = 0; i < 200 && !(await page.locator(tid("result")).count()); i++) {
-      const mine = await page.getAttribute(tid("turn-indicator"), "data-my-turn").catch(() => null);
-      if (mine === "true") {
-        const line = (await page.textContent(tid("turn-indicator")))!;
-        expect(line).not.toMatch(/[：、]/);
-        await page.click(`${tid("action-pass")}:not([disabled])`).catch(() => undefined);
-      }
-      await page.waitForTimeout(30);
+    // Pass until the game ends; the bots' lines name them in English. Each turn of mine is waited for, not polled.
+    for (let i = 0; i < 200; i++) {
+      const turn = await page.waitForSelector(`${tid("turn-indicator")}[data-my-turn="true"], ${tid("result")}`);
+      const [id, seq, line] = await turn.evaluate((el) => [el.getAttribute("data-testid"), el.getAttribute("data-seq")!, el.textContent ?? ""] as const);
+      if (id === "result") break;
+      expect(line).not.toMatch(/[：、]/);
+      await page.click(`${tid("action-pass")}:not([disabled])`);
+      await waitForProgress(page, seq);
     }
     await page.waitForSelector(tid("result"));
     const log = (await page.locator(tid("log-line")).allTextContents()).join("\n");
@@ -191,6 +193,8 @@ describe("English", () => {
     expect(result).toContain("Bot 2");
     expect(result).not.toMatch(/電腦|隨機/);
     await h.shot(page, "ux-03-english-result");
+    // The deck builder test below has this browser next, in Chinese.
+    await toChinese(page);
     expect(h.pageErrors).toEqual([]);
   });
 });
@@ -203,7 +207,7 @@ describe("deck builder", () => {
   };
 
   test("problems in the page's language, a one-card import asks first, broken JSON reads as a sentence", async () => {
-    const page = await h.newPage("decks");
+    const page = await freshForEnglish();
     await page.goto(`${h.base}/deck`);
     await page.waitForSelector(`${tid("db-validation")}[data-valid="true"]`);
     const bad = DEFAULT_DECKS[0].cards.map((c) => ({ ...c }));
@@ -243,7 +247,7 @@ describe("deck builder", () => {
 
 describe("replays", () => {
   test("/replay lists the recent games instead of calling the id invalid", async () => {
-    const page = await h.newPage("replay-index");
+    const page = await freshForEnglish();
     await page.goto(`${h.base}/replay`);
     await page.waitForSelector(`${tid("replay-index")} ${tid("recent-games")}[data-state="loaded"]`);
     expect(await page.locator(tid("replay-error")).count()).toBe(0);
@@ -252,7 +256,7 @@ describe("replays", () => {
   test("a game against a bot opens on the person's side (seat 2 here); ?seat=1 asks for the bot's; fair-play details in Chinese", async () => {
     const id = randomUUID();
     const record = botFirstRecord(id);
-    const page = await h.newPage("replay-side");
+    const page = await freshForEnglish();
     await page.route(`**/api/records/${id}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ status: "finished", record }) }));
     await page.goto(`${h.base}/replay/${id}?step=5`);
     await page.waitForSelector(`${tid("shengke-board")}[data-bottom-seat="1"]`);

@@ -24,8 +24,22 @@ test("a turn arriving while one plays waits; the first plays to its last step be
     seen.push(r.steps[r.shown - 1].zh);
     r = advance(r);
   }
-  seen.push(r.steps[r.shown - 1].zh);
   expect(seen).toEqual([...turn(1).slice(1), ...turn(2)].map((l) => l.zh));
+  expect(r.shown).toBe(r.steps.length);
+});
+
+test("the last step has its time on screen: a turn arriving just as it shows waits behind it", () => {
+  let r = enqueue(EMPTY_REPLAY, [turn(1)]);
+  while (r.shown < r.steps.length) r = advance(r);
+  expect(isPlaying(r)).toBe(true);
+  r = enqueue(r, [turn(2)]);
+  expect({ first: r.steps[0].zh, shown: r.shown, queued: r.queue.length }).toEqual({ first: "army_turn1", shown: 4, queued: 1 });
+  r = advance(r);
+  expect({ first: r.steps[0].zh, shown: r.shown }).toEqual({ first: "army_turn2", shown: 1 });
+  // With nothing behind it, the last step's time ends the replay.
+  while (r.shown < r.steps.length) r = advance(r);
+  r = advance(r);
+  expect(isPlaying(r)).toBe(false);
   expect(r.shown).toBe(r.steps.length);
 });
 
@@ -54,5 +68,5 @@ test("the server's replay length (its bots wait for it) is exactly how long the 
     }
     expect(armyReplayMs(lines)).toBe(ms);
   }
-  expect(armyReplayMs(turn(1))).toBe(3 * STEP_MS);
+  expect(armyReplayMs(turn(1))).toBe(4 * STEP_MS);
 });

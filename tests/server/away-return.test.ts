@@ -58,7 +58,7 @@ test("an away player's own move takes the seat back at once: the bot's pending m
   expect(a.state.seats[idle].away).toBe(false);
   // Longer than the bot's pause: had the bot's scheduled move survived, it would be in the record by now.
   await sleep(BOT_DELAY_MS * 3);
-  const record = t.arena.store.getActions(a.state.gameId);
+  const record = t.store.getActions(a.state.gameId);
   expect(record[moved]).toMatchObject({ seat: idle, by: "player" });
   expect(record.slice(moved + 1).filter((x) => x.seat === idle && x.by !== "player")).toEqual([]);
   // The turn is the player's, with their clock.

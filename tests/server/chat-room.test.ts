@@ -231,7 +231,7 @@ test("chat is stored beside the record, served with the finished game, removable
   await waitFor(() => (a.box.got.reported ?? []).length === 1, 5_000, "the report acknowledged");
   // While the game runs its chat is not public.
   expect((await fetch(`http://127.0.0.1:${t.port}/api/records/${gameId}/chat`)).status).toBe(404);
-  expect(chatsBeside(t.arena.store).lines(gameId).map((l) => l.text)).toEqual(["good luck", "rude words", "go Bob"]);
+  expect((await chatsBeside(t.store).lines(gameId)).map((l) => l.text)).toEqual(["good luck", "rude words", "go Bob"]);
   // B takes its line back: gone from the others' screens, the history and the store.
   b.room.send("unsay", { line: rude.id });
   await waitFor(() => (a.box.got.chatRemoved ?? []).length === 1, 5_000, "the removal");

@@ -176,7 +176,7 @@ test("4 players (two over the wire, two server bots) and a spectator: eliminated
   const gameId = spectator.state.gameId;
   // The game-over patch decodes whole on every client: the seed (matching the commitment) and the result arrive with
   // the status. (A `result` JSON of exactly 255 bytes used to break it: shared/src/core/schemaEncodeFix.ts.)
-  const revealed = t.arena.store.record(gameId, false)!.seed!;
+  const revealed = t.store.record(gameId, false)!.seed!;
   for (const room of [spectator, ...bots.map((b) => b.room)]) {
     const s = room.state as any;
     expect({ status: s.status, seed: s.seed, committed: createHash("sha256").update(s.seed).digest("hex") === s.commitment, result: s.result !== "" }).toEqual({ status: "finished", seed: revealed, committed: true, result: true });
@@ -188,7 +188,7 @@ test("4 players (two over the wire, two server bots) and a spectator: eliminated
   const report = await verifyRecord(http.record, ENGINES, async (s) => createHash("sha256").update(s).digest("hex"));
   expect(report.checks.filter((c) => !c.ok)).toEqual([]);
   expect(report.ok).toBe(true);
-  const record = t.arena.store.record(gameId, false)!;
+  const record = t.store.record(gameId, false)!;
   const replay = replayRecord(chronoEngine, { ...record, seed: record.seed! }, true);
   const states: ChronoState[] = [replay.initial as ChronoState, ...replay.steps.map((s) => s.state as ChronoState)];
   expect(states.length - 1).toBe(record.actions.length);

@@ -54,7 +54,7 @@ test("the turn clock runs for the whole turn, not per action; when it runs out a
   expect(a.state.turnDeadline).toBe(deadline);
   await waitFor(() => game(a).turn === 2, 20_000, "the next turn");
   await waitFor(() => logOf(a).some((l) => l.type === "timeout" && /finishes the turn/.test(l.en)), 10_000, "the timeout line");
-  const record = t.arena.store.getActions(a.state.gameId);
+  const record = t.store.getActions(a.state.gameId);
   expect(record[0].by).toBe("player");
   expect(record.slice(1).some((x) => x.by === "timeout")).toBe(true);
   expect(a.state.seats[owner].away).toBe(false);
@@ -75,7 +75,7 @@ test("after timeoutsBeforeBot timeouts in a row a bot plays the seat until its p
   await waitFor(() => a.state.activeSeats[0] === 1, 5_000, "Busy's turn");
   b.send("action", { seq: a.state.seq, action: { type: "draw" } });
   await waitFor(() => a.state.activeSeats[0] === 1 && a.state.seq >= 3, 5_000, "the bot played Idle's turn");
-  expect(t.arena.store.getActions(a.state.gameId).some((x) => x.by === "away")).toBe(true);
+  expect(t.store.getActions(a.state.gameId).some((x) => x.by === "away")).toBe(true);
   a.send("present", {});
   await waitFor(() => a.state.seats[0].away === false, 5_000, "back");
   b.send("action", { seq: a.state.seq, action: { type: "draw" } });
@@ -102,7 +102,7 @@ test("a response window has its own short clock: unanswered, it is passed for th
   await waitFor(() => a.state.seq === before + 1, 10_000, "the window passed for them");
   // The log line travels as its own message beside the patch: wait for it rather than race it.
   await waitFor(() => logOf(b).some((l) => l.type === "window_timeout"), 10_000, "the window's timeout line");
-  expect(t.arena.store.getActions(a.state.gameId)[before]).toMatchObject({ seat: other, action: { type: "pass" }, by: "timeout" });
+  expect(t.store.getActions(a.state.gameId)[before]).toMatchObject({ seat: other, action: { type: "pass" }, by: "timeout" });
   await Promise.all(rooms.map((r) => r.leave()));
 });
 
@@ -137,9 +137,9 @@ test("auto-pass declines the opponent's windows, and the opponent cannot tell it
     const seq = a.state.seq;
     click(rooms[owner], owner);
     await waitFor(() => a.state.seq > seq, 5_000, "a move");
-    if (t.arena.store.getActions(a.state.gameId).some((x) => x.by === "auto")) break;
+    if (t.store.getActions(a.state.gameId).some((x) => x.by === "auto")) break;
   }
-  await waitFor(() => t.arena.store.getActions(a.state.gameId).some((x) => x.by === "auto"), 5_000, "an automatic pass");
+  await waitFor(() => t.store.getActions(a.state.gameId).some((x) => x.by === "auto"), 5_000, "an automatic pass");
   await sleep(100);
   const all = seen();
   const auto = all.slice(clicked.length);

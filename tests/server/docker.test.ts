@@ -50,15 +50,20 @@ test("one server service, with DATA_DIR on a named volume and a health check", (
 });
 
 
-test("the scale-out sample: two game processes on Redis, each with its own public address that nginx routes to it", () => {
+test("the scale-out sample: two game processes on Redis and PostgreSQL, each with its own public address that nginx routes to it", () => {
   const compose = parse(readFileSync("deploy/docker-compose.scale.yml", "utf8"));
   const nginx = readFileSync("deploy/nginx.conf", "utf8");
-  expect(Object.keys(compose.services).sort()).toEqual(["game1", "game2", "proxy", "redis"]);
+  expect(Object.keys(compose.services).sort()).toEqual(["game1", "game2", "postgres", "proxy", "redis"]);
+  expect(compose.services.postgres.volumes).toContain("postgres-data:/var/lib/postgresql/data");
+  expect(compose.volumes).toHaveProperty("postgres-data");
+  expect(compose.services.postgres.healthcheck.test.join(" ")).toMatch(/pg_isready/);
   const games = [compose.services.game1, compose.services.game2];
   const addresses = games.map((g) => g.environment.PUBLIC_ADDRESS as string);
   expect(new Set(addresses).size).toBe(2);
   for (const [i, game] of games.entries()) {
     expect(game.environment.REDIS_URL).toBe("redis://redis:6379");
+    expect(game.environment.DATABASE_URL).toMatch(/^postgres:\/\/arena:.*@postgres:5432\/arena$/);
+    expect(game.depends_on.postgres.condition).toBe("service_healthy");
     expect(game.environment.DATA_DIR).toBe("/data");
     expect(game.volumes).toContain("arena-data:/data");
     expect(game.healthcheck.test.join(" ")).toMatch(/\/healthz/);

@@ -109,7 +109,7 @@ test("a full duel leaks no hidden card, hand, deck order or mulligan choice to t
 
   // Every position from the record: states[k] is the position after k actions.
   const gameId = bots[0].room.state.gameId;
-  const record = t.arena.store.record(gameId, true)!;
+  const record = t.store.record(gameId, true)!;
   const replay = replayRecord(engine, { ...record, seed: record.seed! }, true);
   const states: DuelState[] = [replay.initial as DuelState, ...replay.steps.map((s) => s.state as DuelState)];
   expect(stateHash(states[states.length - 1])).toBe(record.finalStateHash);
@@ -196,7 +196,7 @@ test("the server's search bot fills a seat and finishes a duel against a player;
   await waitFor(() => human.room.state.result !== "", 5_000, "result");
   expect(human.errors).toEqual([]);
   const res = JSON.parse(human.room.state.result);
-  const record = t.arena.store.record(human.room.state.gameId, true)!;
+  const record = t.store.record(human.room.state.gameId, true)!;
   expect(record.actions.filter((a) => a.seat === 1).length).toBeGreaterThan(5);
   expect(record.actions.filter((a) => a.seat === 1).every((a) => a.by === "bot")).toBe(true);
   expect(record.actions.filter((a) => a.seat === 0).every((a) => a.by === "player")).toBe(true);

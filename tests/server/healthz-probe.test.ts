@@ -26,10 +26,10 @@ describe("/healthz while writes fail", () => {
   test("hundreds of health checks run the write probe at most once per interval, answered from the last result", async () => {
     const other = new Database(join(t.dataDir, "games.sqlite"));
     other.exec("BEGIN EXCLUSIVE");
-    const probe = jest.spyOn(t.arena.store, "probe");
+    const probe = jest.spyOn(t.store, "probe");
     const started = Date.now();
     try {
-      failsTyped(() => t.arena.store.createGame(newGame()));
+      failsTyped(() => t.store.createGame(newGame()));
       let answered = 0;
       for (let burst = 0; burst < 10; burst++) {
         const statuses = await Promise.all(Array.from({ length: 30 }, () => fetch(`http://127.0.0.1:${t.port}/healthz`).then((r) => r.status)));

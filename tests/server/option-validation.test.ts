@@ -68,7 +68,7 @@ describe("table creation refuses options the game cannot be played with", () => 
     expect(refusal.message.en).toMatch(c.names);
     expect(refusal.message.zh).toMatch(/開桌選項不正確/);
     expect(matchMaker.stats.local.roomCount).toBe(rooms);
-    expect(t.arena.store.unfinishedGames()).toEqual([]);
+    expect(t.store.unfinishedGames()).toEqual([]);
   });
 
   test("playable non-default options are still accepted (chrono: a deck per seat and the first player)", async () => {

@@ -9,7 +9,7 @@ import type { Client, Room } from "colyseus.js";
 import { matchMaker } from "@colyseus/core";
 import { context } from "../../server/src/context";
 import { rateTwoPlayerGame } from "../../server/src/ratings/rateGame";
-import { nextMessage, startArena, waitFor, type TestArena } from "../support/arena";
+import { nextMessage, sqliteStore, startArena, waitFor, type TestArena } from "../support/arena";
 import type { RatingsMessage } from "../../shared/src/protocol/messages";
 import { verifyRecord } from "../../shared/src/core/verify";
 import { ENGINES } from "../../shared/src/games";
@@ -93,7 +93,7 @@ test("a rated game's end changes both ratings as Glicko-2 says, in the record, t
   expect(ra.deviation).toBeCloseTo(expected[0].after.deviation, 6);
   expect(ra.rating).toBeGreaterThan(1500);
   expect(rb.rating).toBeLessThan(1500);
-  expect(context().store.getGame(gameId)?.status).toBe("finished");
+  expect(sqliteStore(context().store).getGame(gameId)?.status).toBe("finished");
 
   const up = Math.round(expected[0].after.rating);
   expect(message).toEqual({ gameId, changes: [{ seat: 0, before: 1500, after: up, change: up - 1500, provisional: true }, expect.objectContaining({ seat: 1, before: 1500 })] });
@@ -159,7 +159,7 @@ test("no first move in time: the game is aborted, unrated, and the log and the r
   const result = JSON.parse(a.state.result);
   expect(result).toMatchObject({ winners: [], draw: false, aborted: true, rated: false });
   expect(result.summary.en).toMatch(/aborted/);
-  await waitFor(() => context().store.getGame(gameId)?.status === "aborted", 5_000, "record aborted");
+  await waitFor(() => sqliteStore(context().store).getGame(gameId)?.status === "aborted", 5_000, "record aborted");
   for (const id of [alice.id, bob.id]) expect(await ratingsOf(id)).toEqual([]);
   await Promise.all([a.leave(), b.leave()]);
 });
@@ -171,14 +171,14 @@ test("a player who leaves a rated game (and does not come back) loses it and rat
   await b.leave();
   await waitFor(() => a.state.status === "finished", 9_000, "forfeit after the reconnection window");
   expect(JSON.parse(a.state.result)).toMatchObject({ winners: [0], rated: true, forfeit: { seat: 1, reason: "left" } });
-  await waitFor(() => context().store.getGame(gameId)?.status === "finished", 5_000, "record finished");
+  await waitFor(() => sqliteStore(context().store).getGame(gameId)?.status === "finished", 5_000, "record finished");
   const [ra] = await ratingsOf(alice.id);
   const [rb] = await ratingsOf(bob.id);
   expect(ra.rating).toBeGreaterThan(1500);
   expect(rb.rating).toBeLessThan(1500);
   expect(a.state.seats[1].bot).toBe(false); // no bot played on for the leaver
   // The record verifies: the forfeit is the room's result, at a position the engine had not ended.
-  const report = await verifyRecord(context().store.record(gameId, true), ENGINES, async (x) => createHash("sha256").update(x).digest("hex"));
+  const report = await verifyRecord(sqliteStore(context().store).record(gameId, true), ENGINES, async (x) => createHash("sha256").update(x).digest("hex"));
   expect(report.checks.find((c) => c.name === "result")).toMatchObject({ ok: true, detail: expect.stringMatching(/left the game and lost/) });
   expect(report.ok).toBe(true);
   await a.leave();

@@ -1,14 +1,12 @@
 import Database from "better-sqlite3";
-import { execFile } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { capturingLogger, startArena, waitFor } from "../support/arena";
 import { RecordStore } from "../../server/src/records/store";
+import { runBundled } from "../support/bundle";
 import { sampleGame } from "../support/records";
 
-const run = promisify(execFile);
 const game = sampleGame;
 const id = (n: number) => sampleGame(n).id;
 const fresh = (name: string) => mkdtempSync(join(tmpdir(), `wuxing-${name}-`));
@@ -59,7 +57,7 @@ test("finishing a game does not checkpoint (tens of ms every table waits for); t
 test("running games reach games.sqlite through the periodic checkpoint (CHECKPOINT_SECONDS)", async () => {
   const t = await startArena({ CHECKPOINT_SECONDS: "1" });
   try {
-    t.arena.store.createGame(game(7));
+    t.store.createGame(game(7));
     await waitFor(() => gamesInMainFileAlone(t.dataDir).includes(id(7)), 20_000, "the periodic checkpoint");
   } finally {
     await t.stop();
@@ -133,22 +131,18 @@ describe("a database that opens with less than it had is reported loudly", () =>
   });
 });
 
-async function backup(dataDir: string, file: string) {
-  return run(process.execPath, [require.resolve("ts-node/dist/bin.js"), "--transpile-only", "server/src/tools/backup.ts", "--", file], { env: { ...process.env, DATA_DIR: dataDir } }).then(
-    (r) => ({ code: 0, out: r.stdout + r.stderr }),
-    (e) => ({ code: e.code as number, out: String(e.stdout) + String(e.stderr) }),
-  );
-}
+/** `npm run backup -- file`: the same tool, bundled for plain node (see tests/support/bundle.ts). */
+const backup = (dataDir: string, file: string) => runBundled("server/src/tools/backup.ts", ["--", file], { DATA_DIR: dataDir });
 
 test("npm run backup copies a running server's database, WAL included, and refuses to overwrite", async () => {
   const t = await startArena();
   try {
-    t.arena.store.createGame(game(1));
-    t.arena.store.finishGame(id(1), { winners: [0], draw: false, summary: { zh: "x", en: "x" } }, "h");
-    t.arena.store.checkpoint();
+    t.store.createGame(game(1));
+    t.store.finishGame(id(1), { winners: [0], draw: false, summary: { zh: "x", en: "x" } }, "h");
+    t.store.checkpoint();
     // Written after the checkpoint: only in the WAL.
-    t.arena.store.createGame(game(2));
-    t.arena.store.appendAction(id(2), { seq: 0, seat: 0, action: { type: "draw" } });
+    t.store.createGame(game(2));
+    t.store.appendAction(id(2), { seq: 0, seat: 0, action: { type: "draw" } });
     expect(gamesInMainFileAlone(t.dataDir)).toEqual([id(1)]);
 
     const out = fresh("backup");

@@ -1,15 +1,13 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { startArena, nextMessage, waitFor, type TestArena } from "../support/arena";
+import { runBundled } from "../support/bundle";
 import { RecordStore } from "../../server/src/records/store";
 import { SpectatorViews } from "../../server/src/http/spectatorViews";
 import { ENGINES } from "../../shared/src/games";
 import { replayRecord } from "../../shared/src/core/replay";
 
-const run = promisify(execFile);
 let t: TestArena;
 beforeAll(async () => {
   t = await startArena();
@@ -41,12 +39,8 @@ async function finishedGame(): Promise<string> {
   return gameId;
 }
 
-async function verify(file: string) {
-  return run(process.execPath, [require.resolve("ts-node/dist/bin.js"), "--transpile-only", "scripts/verify.ts", file]).then(
-    (r) => ({ code: 0, out: r.stdout + r.stderr }),
-    (e) => ({ code: e.code as number, out: String(e.stdout) + String(e.stderr) }),
-  );
-}
+/** `npm run verify -- file`: the same script, bundled for plain node (see tests/support/bundle.ts). */
+const verify = (file: string) => runBundled("scripts/verify.ts", [file]);
 
 test("finished games are listed, served whole with the seed, and pass npm run verify; altered ones fail", async () => {
   const gameId = await finishedGame();
@@ -117,7 +111,7 @@ describe("spectator views of running games are cached by (game, number of action
     try {
       const first = await view(a.state.gameId);
       expect([setup.mock.calls.length, apply.mock.calls.length]).toEqual([1, 2]);
-      const truth = replayRecord(engine, { ...t.arena.store.record(a.state.gameId, true)!, seed: t.arena.store.getGame(a.state.gameId)!.seed });
+      const truth = replayRecord(engine, { ...t.store.record(a.state.gameId, true)!, seed: t.store.getGame(a.state.gameId)!.seed });
       expect(first).toEqual(engine.view(truth.state, "spectator"));
 
       setup.mockClear();
@@ -138,7 +132,7 @@ describe("spectator views of running games are cached by (game, number of action
     }
   });
 
-  test("the cache is bounded: the least recently asked-for game is dropped first", () => {
+  test("the cache is bounded: the least recently asked-for game is dropped first", async () => {
     const store = new RecordStore(":memory:");
     const views = new SpectatorViews(store, 2);
     const games = [1, 2, 3].map((n) => {
@@ -148,12 +142,12 @@ describe("spectator views of running games are cached by (game, number of action
     });
     const setup = jest.spyOn(engine, "setup");
     try {
-      for (const g of games) views.view(g, engine);
+      for (const g of games) await views.view(g, engine);
       expect(views.size).toBe(2);
-      views.view(games[2], engine);
-      views.view(games[1], engine);
+      await views.view(games[2], engine);
+      await views.view(games[1], engine);
       expect(setup).toHaveBeenCalledTimes(3);
-      views.view(games[0], engine); // dropped: replayed again
+      await views.view(games[0], engine); // dropped: replayed again
       expect(setup).toHaveBeenCalledTimes(4);
       expect(views.size).toBe(2);
     } finally {

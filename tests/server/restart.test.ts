@@ -1,42 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import type { ChildProcess } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Client, type Room } from "colyseus.js";
 import { holdsSecretOf, nextMessage, viewOf, waitFor } from "../support/arena";
+import { freePort, kill, startServer } from "../support/childServer";
 import { RecordStore } from "../../server/src/records/store";
 
 // The server runs as a child process so it can really be killed with SIGKILL mid-game.
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [require.resolve("ts-node/dist/bin.js"), "--transpile-only", "server/src/index.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", BOT_DELAY_MS: "0", SERVE_CLIENT: "false" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  // ts-node compiles the whole server at start: on a busy 2-core machine that alone can take most of a minute.
-  const end = Date.now() + 90_000;
-  for (;;) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return child;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > end) throw new Error("server did not start");
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 const quiet = (room: Room) => (room.onMessage("*", () => undefined), room);
 const hand = (room: Room, seat: number) => (holdsSecretOf(room, seat) ? viewOf(room, seat).hands[seat] : null);
 /** The backlog a (re)joining client gets. */
@@ -80,8 +51,7 @@ test("a SIGKILL mid-game loses nothing a player saw confirmed; both players rejo
   await waitFor(() => hand(b, 1) !== null, 5_000, "b hand");
   const handsBefore = [hand(a, 0), hand(b, 1)];
 
-  child.kill("SIGKILL");
-  await new Promise((r) => child!.once("exit", r));
+  await kill(child);
   child = await startServer(port, dataDir);
 
   // Colyseus' reconnection tokens died with the process; the seat tokens did not.

@@ -52,7 +52,7 @@ test("a player's action that cannot be stored is refused with storage_unavailabl
   }
   a.send("action", { seq: 0, action: { type: "draw" } });
   await waitFor(() => a.state.seq === 1, 5_000, "the same action once storage is back");
-  expect(t.arena.store.getActions(a.state.gameId)).toHaveLength(1);
+  expect(t.store.getActions(a.state.gameId)).toHaveLength(1);
   await Promise.all([a.leave(), b.leave()]);
 });
 
@@ -73,7 +73,7 @@ test("bot moves back off while storage fails, the server stays up, and the game 
   unlock();
   await waitFor(() => a.state.seq >= 2, 15_000, "the bot's move after recovery");
   expect((await fetch(`http://127.0.0.1:${t.port}/healthz`)).status).toBe(200);
-  expect(t.arena.store.getActions(a.state.gameId).map((x) => x.by)).toEqual(["player", "bot"]);
+  expect(t.store.getActions(a.state.gameId).map((x) => x.by)).toEqual(["player", "bot"]);
   await a.leave();
 }, 30_000);
 
@@ -193,7 +193,7 @@ test("abandoned games are played out in slices that give the event loop back bet
   let sawPartWay = false;
   const probe = setInterval(() => {
     turns++;
-    const counts = ids.map((id) => ({ finished: t.arena.store.getGame(id)?.status === "finished", actions: t.arena.store.actionCount(id) }));
+    const counts = ids.map((id) => ({ finished: t.store.getGame(id)?.status === "finished", actions: t.store.actionCount(id) }));
     if (counts.some((c) => !c.finished && c.actions > 0)) sawPartWay = true;
   }, 5);
   for (const r of rooms) {
@@ -201,13 +201,13 @@ test("abandoned games are played out in slices that give the event loop back bet
     r.b.connection.transport.close();
   }
   try {
-    await waitFor(() => ids.every((id) => t.arena.store.getGame(id)?.status === "finished"), 60_000, "all played out");
+    await waitFor(() => ids.every((id) => t.store.getGame(id)?.status === "finished"), 60_000, "all played out");
   } finally {
     clearInterval(probe);
   }
   expect(sawPartWay).toBe(true);
   expect(turns).toBeGreaterThan(3);
-  for (const id of ids) expect(t.arena.store.record(id, false)!.actions.every((x) => x.by === "abandoned")).toBe(true);
+  for (const id of ids) expect(t.store.record(id, false)!.actions.every((x) => x.by === "abandoned")).toBe(true);
 }, 90_000);
 
 test("the log a rejoining player gets includes its own private lines", async () => {

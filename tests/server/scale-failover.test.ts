@@ -1,19 +1,27 @@
-import { RecordStore } from "../../server/src/records/store";
-import { join } from "node:path";
+import { Client } from "pg";
 import { START_TIMEOUT_MS, describeWithTools, startCluster, type Cluster } from "../support/cluster";
 import { drawOnce, handOf, rejoinSeats, startTable } from "../support/drawpassTable";
+import { startPostgres, type ThrowawayPostgres } from "../support/postgres";
 
 /**
- * Three processes on one Redis behind nginx. A table's process is killed (SIGKILL): exactly one survivor restores it
- * from the record under the same code, and its players resume their seats through the proxy with nothing lost. Then
- * the new owner is stopped gracefully (SIGTERM) and the last process takes the table over the same way.
+ * Three processes on one Redis behind nginx, each with its own DATA_DIR as on separate hosts, their records in one
+ * PostgreSQL. A table's process is killed (SIGKILL): exactly one survivor restores it from the record under the same
+ * code, and its players resume their seats through the proxy with nothing lost. Then the new owner is stopped
+ * gracefully (SIGTERM) and the last process takes the table over the same way.
  */
-describeWithTools(["redis-server", "nginx"], "a lost process loses no table", () => {
+describeWithTools(["redis-server", "nginx", "postgresql"], "a lost process loses no table", () => {
+  let pg: ThrowawayPostgres | undefined;
+  let databaseUrl = "";
   let cluster: Cluster;
   beforeAll(async () => {
-    cluster = await startCluster({ processes: 3 });
-  }, START_TIMEOUT_MS + 30_000);
-  afterAll(() => cluster?.close());
+    pg = await startPostgres();
+    databaseUrl = await pg.database("failover");
+    cluster = await startCluster({ processes: 3, ownDataDirs: true, env: { DATABASE_URL: databaseUrl, ACCOUNT_SECRET: "a shared secret of at least thirty-two characters" } });
+  }, START_TIMEOUT_MS + 60_000);
+  afterAll(async () => {
+    await cluster?.close();
+    await pg?.stop();
+  }, 60_000);
 
   const tablesHeld = async () => (await cluster.roomCounts()).map((n) => n ?? 0);
 
@@ -48,10 +56,11 @@ describeWithTools(["redis-server", "nginx"], "a lost process loses no table", ()
     await drawOnce(players);
     await Promise.all(players.map((p) => p.leave()));
 
-    const store = new RecordStore(join(cluster.dir, "data", "games.sqlite"));
-    const record = store.record(table.gameId, false)!;
-    store.close();
+    const db = new Client({ connectionString: databaseUrl });
+    await db.connect();
+    const { rows } = await db.query<{ seq: number }>("SELECT seq FROM actions WHERE game_id = $1 ORDER BY seq", [table.gameId]);
+    await db.end();
     // No action lost, none written twice: one row per confirmed seq, in order.
-    expect(record.actions.map((a) => a.seq)).toEqual(Array.from({ length: seq + 2 }, (_, i) => i));
+    expect(rows.map((r) => Number(r.seq))).toEqual(Array.from({ length: seq + 2 }, (_, i) => i));
   }, 120_000);
 });

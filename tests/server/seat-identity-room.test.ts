@@ -5,6 +5,8 @@
  */
 import type { Client, Room } from "colyseus.js";
 import { nextMessage, waitFor, type TestArena, startArena } from "../support/arena";
+import { JOIN_ERRORS } from "../../shared/src/protocol/messages";
+import { OPENED_ELSEWHERE_CLOSE, SEAT_MOVED_CLOSE } from "../../shared/src/protocol/closeCodes";
 
 let t: TestArena;
 beforeAll(async () => {
@@ -31,6 +33,8 @@ function signedIn(token: string): Client {
   return c;
 }
 
+/** The typed body of a join refusal: `{ code, message: { zh, en } }`. */
+const refusalBody = (p: Promise<unknown>) => p.then(() => "joined", (e: Error) => JSON.parse(String(e.message)) as unknown);
 const joinRefusal = (p: Promise<unknown>) => p.then(() => "joined", (e: Error) => /"code":"(\w+)"/.exec(String(e.message))?.[1] ?? String(e.message));
 const closedWith = (room: Room) => new Promise<number>((resolve) => room.onLeave((code) => resolve(code)));
 
@@ -47,17 +51,22 @@ async function runningTable(creator: Client, options: Record<string, unknown> = 
 
 test("a signed-in player opening the table on another device is seated back at once; the old session is told why", async () => {
   const token = await account("Two_Devices");
-  const { a } = await runningTable(signedIn(token));
+  const { a, seat: first } = await runningTable(signedIn(token));
   const oldClosed = closedWith(a);
   // A fresh device: no seat token, no reconnection token, only the account.
   const b = await signedIn(token).joinById(a.roomId, { name: "Two_Devices" });
   const seat = await nextMessage(b, "seat");
   expect(seat.seat).toBe(0);
   expect(seat.seatToken).toEqual(expect.any(String));
-  expect(await oldClosed).toBe(4001);
+  expect(seat.seatToken).not.toBe(first.seatToken);
+  expect(await oldClosed).toBe(OPENED_ELSEWHERE_CLOSE);
   await waitFor(() => b.state.seats[0]?.connected === true, 5_000, "connected again");
   expect(b.state.seats[0].name).toBe("Creator");
-  await b.leave();
+  // The first device's token alone seats nobody now; signed in, that device is seated back by the account.
+  expect(await joinRefusal(t.client().joinById(a.roomId, { name: "Old tab", seatToken: first.seatToken }))).toBe("seat_moved");
+  const c = await signedIn(token).joinById(a.roomId, { name: "Two_Devices", seatToken: first.seatToken });
+  expect((await nextMessage(c, "seat")).seat).toBe(0);
+  await c.leave();
 });
 
 test("a tampered or signed-out token seats nobody, and the seat stays its owner's", async () => {
@@ -74,18 +83,24 @@ test("a tampered or signed-out token seats nobody, and the seat stays its owner'
   await a.leave();
 });
 
-test("a guest moves to another device with a one-time transfer code; a second use is refused", async () => {
-  const { a } = await runningTable(t.client(), { guestToken: "guest_token_mover_0001" });
+test("a guest moves to another device with a one-time transfer code; a second use is refused; the old device's token is void", async () => {
+  const { a, seat: first } = await runningTable(t.client(), { guestToken: "guest_token_mover_0001" });
   a.send("transfer", {});
   const { code, expiresAt } = await nextMessage(a, "transfer");
   expect(code).toMatch(/^[A-Z0-9]{8}$/);
   expect(expiresAt).toBeGreaterThan(Date.now());
   const oldClosed = closedWith(a);
-  const b = await t.client().joinById(a.roomId, { name: "Mover", transferCode: code, guestToken: "guest_token_mover_0001" });
+  const b = await t.client().joinById(a.roomId, { name: "Mover", transferCode: code, guestToken: "guest_token_phone_0002" });
   const seat = await nextMessage(b, "seat");
   expect(seat.seat).toBe(0);
   expect(seat.seatToken).toEqual(expect.any(String));
-  expect(await oldClosed).toBe(4001);
+  expect(seat.seatToken).not.toBe(first.seatToken);
+  // The old tab is told its seat moved (the web client says so in both languages) …
+  expect(await oldClosed).toBe(SEAT_MOVED_CLOSE);
+  // … and its token can never take the seat back, from that device or any other.
+  const [zh, en] = JOIN_ERRORS.seat_moved;
+  expect(await refusalBody(t.client().joinById(a.roomId, { name: "Old tab", seatToken: first.seatToken, guestToken: "guest_token_mover_0001" }))).toEqual({ code: "seat_moved", message: { zh, en } });
+  expect(b.connection.isOpen).toBe(true);
   expect(await joinRefusal(t.client().joinById(a.roomId, { name: "Again", transferCode: code }))).toBe("transfer_code_used");
   expect(await joinRefusal(t.client().joinById(a.roomId, { name: "Guess", transferCode: "ACDEFGHJ" }))).toBe("bad_transfer_code");
   // The token the new device got reclaims the seat after a reload there.
@@ -122,10 +137,24 @@ test("recent games show the person who sat, with the move a bot took over from",
   a.send("action", { seq: a.state.seq, action: { type: "draw" } });
   await waitFor(() => a.state.seq > 0, 5_000, "a move");
   await a.leave(false);
-  await waitFor(() => !!t.arena.store.getGame(gameId) && t.arena.store.getGame(gameId)!.status === "finished", 60_000, "the bots finish the game");
+  await waitFor(() => !!t.store.getGame(gameId) && t.store.getGame(gameId)!.status === "finished", 60_000, "the bots finish the game");
   const list = await api("GET", "/api/records?limit=100");
   const listed = list.body.find((g: { id: string }) => g.id === gameId);
   expect(listed!.players[0]).toEqual({ name: "Creator", bot: true, replacedByBot: true, botFromMove: expect.any(Number) });
   const profile = await api("GET", "/api/users/Left_Early");
   expect(profile.body.games[0]).toMatchObject({ id: gameId, seat: 0, botFromMove: expect.any(Number) });
+});
+
+test("a seat a transfer code hands to someone else is theirs in the record: the game joins their history", async () => {
+  const { a } = await runningTable(t.client(), { guestToken: "guest_token_giver_0003" });
+  const gameId = a.state.gameId;
+  a.send("transfer", {});
+  const { code } = await nextMessage(a, "transfer");
+  const taker = await account("Took_The_Seat");
+  const b = await signedIn(taker).joinById(a.roomId, { name: "Taker", transferCode: code });
+  expect((await nextMessage(b, "seat")).seat).toBe(0);
+  await playToEnd(b);
+  await b.leave();
+  const profile = await api("GET", "/api/users/Took_The_Seat");
+  expect(profile.body.games.map((g: { id: string; seat: number }) => [g.id, g.seat])).toEqual([[gameId, 0]]);
 });

@@ -81,7 +81,7 @@ test("a full game leaks no hidden card to any player or spectator; a player drop
   expect(received.some((r) => r.viewer === "spectator" && r.what === "message events" && r.text.includes("回到了牌桌"))).toBe(true);
 
   // Rebuild every position from the record: states[k] is the position after k actions.
-  const record = t.arena.store.record(gameId, false)!;
+  const record = t.store.record(gameId, false)!;
   const replay = replayRecord(shengkeEngine, { ...record, seed: record.seed! }, true);
   const states: ShengkeState[] = [replay.initial, ...replay.steps.map((s) => s.state as ShengkeState)];
   expect(stateHash(states[states.length - 1])).toBe(record.finalStateHash);
@@ -121,7 +121,8 @@ test("a full game leaks no hidden card to any player or spectator; a player drop
 
 test("the opening roll is in everyone's log, and a rematch keeps the seats and swaps who goes first", async () => {
   const bots = [0, 1].map((i) => new BotClient(new Client(t.url), { engine: shengkeEngine, seed: `rematch-${i}`, level: "random" }));
-  await bots[0].create("shengke", "甲", { seats: 2 });
+  // A 4-turn game (a table option): the rematch is what is tested; the first test plays a full 20-turn game.
+  await bots[0].create("shengke", "甲", { seats: 2, options: { rules: { turns: 4 } } });
   await bots[1].join(bots[0].room.roomId, "乙");
   await waitFor(() => bots.every((b) => b.seat >= 0), 10_000, "seats");
   bots[0].room.send("start", {});

@@ -114,7 +114,7 @@ test("the host hands a dropped player's seat to a bot at once (a non-host is ref
   expect(a.state.seats[1].away).toBe(false);
   expect(a.state.clockSeat).toBe(1);
   await playTurn(back, 1);
-  const record = t.arena.store.getActions(a.state.gameId);
+  const record = t.store.getActions(a.state.gameId);
   const seat1 = record.slice(returnedAt).filter((x) => x.seat === 1);
   expect(seat1.length).toBeGreaterThan(0);
   expect(seat1.every((x) => x.by === "player")).toBe(true);
@@ -138,7 +138,7 @@ test("without the host at the table, a majority of the players there hands the h
   await waitFor(() => b.state.seats[0].bot === true, 5_000, "the majority's hand-over");
   expect(b.state.seats[0].botVotes).toBe(0);
   await waitFor(() => active(b).includes(1), 15_000, "the bot plays the host's turn");
-  const record = t.arena.store.getActions(b.state.gameId);
+  const record = t.store.getActions(b.state.gameId);
   expect(record.filter((x) => x.seat === 0).every((x) => x.by === "abandoned")).toBe(true);
   // The host comes back (and the room is not left holding a reconnection open until the window ends).
   const back = await t.client().reconnect(token);
@@ -161,8 +161,8 @@ test("after an army turn bots wait for its replay (capped), players' moves are n
     await playTurn(host, 0);
   }
   // What each action did, from the record (its seed is on the server until the end).
-  const row = t.arena.store.getGame(gameId)!;
-  const actions = t.arena.store.getActions(gameId);
+  const row = t.store.getGame(gameId)!;
+  const actions = t.store.getActions(gameId);
   const { steps } = replayRecord(slayingEngine, { options: row.options, seats: row.seats, actions, seed: row.seed }, true);
   const times = actions.map((a) => a.t ?? NaN);
   expect(times.every(Number.isFinite)).toBe(true);

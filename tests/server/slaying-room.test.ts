@@ -97,7 +97,7 @@ test("3 players, 2 server bots and a spectator play a whole game; no face-down a
 
   // ── the record replays to the end; states[k] is the position after k actions ──
   const gameId = host.state.gameId;
-  const record = t.arena.store.record(gameId, false)!;
+  const record = t.store.record(gameId, false)!;
   expect(record.mode).toBe("slaying");
   const replay = replayRecord(slayingEngine, { ...record, seed: record.seed! }, true);
   const states: SlayingState[] = [replay.initial as SlayingState, ...replay.steps.map((s) => s.state as SlayingState)];
@@ -199,8 +199,8 @@ test("a dropped player's seat is kept, a bot stands in after the window, the pla
   const gameId = again.state.gameId;
   again.connection.transport.close();
   b.connection.transport.close();
-  await waitFor(() => t.arena.store.getGame(gameId)?.status === "finished", 60_000, "played out");
-  const record = t.arena.store.record(gameId, false)!;
+  await waitFor(() => t.store.getGame(gameId)?.status === "finished", 60_000, "played out");
+  const record = t.store.record(gameId, false)!;
   expect(record.actions.some((x) => x.by === "abandoned")).toBe(true);
   expect((await verifyRecord(record, ENGINES, async (x) => createHash("sha256").update(x).digest("hex"))).ok).toBe(true);
 });

@@ -7,6 +7,7 @@ import { RecordStore, RecordStoreError } from "../../server/src/records/store";
 import { openRecordStore } from "../../server/src/records/openStore";
 import { capturingLogger } from "../support/arena";
 import { sampleGame } from "../support/records";
+import { bundled, bundledEnv, ROOT } from "../support/bundle";
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -114,8 +115,9 @@ test("the server process exits 74 with one line naming the lock when the databas
   const dir = dataDirWithGame();
   const other = lockExclusively(dir);
   try {
-    const child = spawn(process.execPath, [require.resolve("ts-node/dist/bin.js"), "--transpile-only", "server/src/index.ts"], {
-      env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "silent", SERVE_CLIENT: "false", STORAGE_OPEN_RETRY_SECONDS: "1" },
+    const child = spawn(process.execPath, [bundled("server/src/index.ts")], {
+      cwd: ROOT,
+      env: { ...bundledEnv(), PORT: "0", HOST: "127.0.0.1", DATA_DIR: dir, LOG_LEVEL: "silent", SERVE_CLIENT: "false", STORAGE_OPEN_RETRY_SECONDS: "1" },
       stdio: ["ignore", "ignore", "pipe"],
     });
     let stderr = "";

@@ -22,7 +22,7 @@ const healthz = async () => {
 };
 
 /** The store's own connection: page limits are per connection, so the "disk full" case is set up on it. */
-const storeDb = () => (t.arena.store as unknown as { db: Database.Database }).db;
+const storeDb = () => (t.store as unknown as { db: Database.Database }).db;
 
 function thrown(run: () => unknown): unknown {
   try {
@@ -42,12 +42,12 @@ test("a database held locked by another connection: writes fail typed, /healthz 
   const other = new Database(join(t.dataDir, "games.sqlite"));
   other.exec("BEGIN EXCLUSIVE");
   try {
-    const e = thrown(() => t.arena.store.createGame(newGame()));
+    const e = thrown(() => t.store.createGame(newGame()));
     expect(e).toBeInstanceOf(StorageUnavailableError);
     expect((e as StorageUnavailableError).code).toBe("storage_unavailable");
     expect((e as StorageUnavailableError).sqliteCode).toBe("SQLITE_BUSY");
     expect((e as Error).cause).toBeDefined();
-    expect(t.arena.store.health()).toMatchObject({ writable: false, operation: "createGame", reason: expect.stringMatching(/SQLITE_BUSY/) });
+    expect(t.store.health()).toMatchObject({ writable: false, operation: "createGame", reason: expect.stringMatching(/SQLITE_BUSY/) });
 
     const failing = await healthz();
     expect(failing.status).toBe(503);
@@ -62,18 +62,18 @@ test("a database held locked by another connection: writes fail typed, /healthz 
   for (const end = Date.now() + 5 * HEALTH_PROBE_INTERVAL_MS; ok.status !== 200 && Date.now() < end; ok = await healthz()) await new Promise((r) => setTimeout(r, 100));
   expect(ok.status).toBe(200);
   expect(ok.body.status).toBe("ok");
-  expect(t.arena.store.health().writable).toBe(true);
+  expect(t.store.health().writable).toBe(true);
 });
 
 test("a full database (SQLITE_FULL): the failing write is typed, /healthz is 503 until a write succeeds again", async () => {
   const db = storeDb();
   const game = newGame();
-  t.arena.store.createGame(game);
+  t.store.createGame(game);
   const pages = Number(db.pragma("page_count", { simple: true }));
   db.pragma(`max_page_count = ${pages}`);
   try {
     // An action big enough to need pages the database may not grow.
-    const e = thrown(() => t.arena.store.appendAction(game.id, { seq: 0, seat: 0, action: { type: "draw", pad: "x".repeat(20_000) } }));
+    const e = thrown(() => t.store.appendAction(game.id, { seq: 0, seat: 0, action: { type: "draw", pad: "x".repeat(20_000) } }));
     expect(e).toBeInstanceOf(StorageUnavailableError);
     expect((e as StorageUnavailableError).sqliteCode).toBe("SQLITE_FULL");
     const failing = await healthz();
@@ -85,8 +85,8 @@ test("a full database (SQLITE_FULL): the failing write is typed, /healthz is 503
     db.pragma("max_page_count = 1073741823");
   }
   // The next real write succeeds and clears the failure by itself.
-  t.arena.store.appendAction(game.id, { seq: 0, seat: 0, action: { type: "draw" } });
-  expect(t.arena.store.health().writable).toBe(true);
+  t.store.appendAction(game.id, { seq: 0, seat: 0, action: { type: "draw" } });
+  expect(t.store.health().writable).toBe(true);
   expect((await healthz()).status).toBe(200);
 });
 
@@ -100,7 +100,7 @@ test("reads of a locked database still work (WAL); a read the storage cannot ser
     other.close();
   }
   const ioError = Object.assign(new Error("disk I/O error"), { code: "SQLITE_IOERR" });
-  const spy = jest.spyOn(t.arena.store, "recentFinished").mockImplementation(() => {
+  const spy = jest.spyOn(t.store, "recentFinished").mockImplementation(() => {
     throw new StorageUnavailableError("recentFinished", ioError);
   });
   try {

@@ -8,12 +8,16 @@ import { loadConfig } from "../../server/src/config";
 import { WIRES } from "../../shared/src/games/wires";
 import { SERVER_MESSAGES } from "../../shared/src/protocol/messages";
 import type { Logger } from "../../server/src/logger";
+import type { GameRecordStore } from "../../server/src/records/contract";
+import { RecordStore } from "../../server/src/records/store";
 
 export interface TestArena {
   arena: Arena;
   port: number;
   url: string;
   dataDir: string;
+  /** The SQLite store (tests that read it synchronously; a server on DATABASE_URL has none). */
+  readonly store: RecordStore;
   client(): Client;
   stop(): Promise<void>;
 }
@@ -30,12 +34,21 @@ export async function startArena(env: Record<string, string> = {}, logger?: Logg
     port,
     url,
     dataDir,
+    get store() {
+      return sqliteStore(arena.store);
+    },
     client: () => quietClient(url),
     async stop() {
       await arena.stop();
       if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The server's store as the SQLite RecordStore it is without DATABASE_URL. */
+export function sqliteStore(store: GameRecordStore): RecordStore {
+  if (!(store instanceof RecordStore)) throw new Error("this test reads the SQLite store synchronously; the server runs on another one");
+  return store;
 }
 
 /** Resolves with the next message of `type` (or rejects after `ms`). */

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { bundled, bundledEnv, ROOT } from "./bundle";
 
 /**
  * Several real server processes on one Redis behind Debian's nginx, on loopback, for the scale-out tests: redis-server
@@ -18,9 +19,14 @@ export function freePort(): Promise<number> {
   });
 }
 
-const TOOLS = { "redis-server": ["/usr/bin/redis-server"], nginx: ["/usr/sbin/nginx", "/usr/bin/nginx"] } as const;
+const TOOLS = {
+  "redis-server": ["/usr/bin/redis-server"],
+  nginx: ["/usr/sbin/nginx", "/usr/bin/nginx"],
+  // Debian's server binaries (initdb, pg_ctl, postgres) live under the major version; the package is "postgresql".
+  postgresql: [17, 16, 15, 14, 13].map((v) => `/usr/lib/postgresql/${v}/bin/pg_ctl`),
+} as const;
 type Tool = keyof typeof TOOLS;
-const toolPath = (tool: Tool) => TOOLS[tool].find((p) => existsSync(p));
+export const toolPath = (tool: Tool) => TOOLS[tool].find((p) => existsSync(p));
 
 /**
  * The line that says what to install when a tool is missing (null when all are there). Under CI the test must
@@ -87,6 +93,8 @@ export interface Cluster {
 export interface ClusterOptions {
   processes: number;
   env?: Record<string, string>;
+  /** Each process its own DATA_DIR, as on separate hosts (records then shared only through DATABASE_URL). */
+  ownDataDirs?: boolean;
 }
 
 export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
@@ -105,11 +113,12 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
     children.push(redis.child);
     const redisUrl = redis.url;
     const { proxyPort, proxy, ports } = await clusterPorts(opts.processes);
-    mkdirSync(join(dir, "data"));
-    const server = bundleServer(dir);
+    const server = bundled("server/src/index.ts");
     ports.forEach((port, i) => {
       const name = `g${i + 1}`;
-      const child = spawnGame(server, port, join(dir, "data"), { REDIS_URL: redisUrl, PUBLIC_ADDRESS: `${proxy}/${name}`, TRUST_PROXY: "true", ...opts.env });
+      const dataDir = join(dir, opts.ownDataDirs ? `data-${name}` : "data");
+      mkdirSync(dataDir, { recursive: true });
+      const child = spawnGame(server, port, dataDir, { REDIS_URL: redisUrl, PUBLIC_ADDRESS: `${proxy}/${name}`, TRUST_PROXY: "true", ...opts.env });
       children.push(child);
       processes.push({ name, port, child });
     });
@@ -175,23 +184,10 @@ async function healthy(hostPort: string): Promise<true | undefined> {
   return res.ok ? true : undefined;
 }
 
-/**
- * server/src/index.ts as one file (esbuild, packages left to node_modules): each process then starts in seconds,
- * where ts-node would transpile the whole server again in every process (most of a minute each on a busy machine).
- */
-function bundleServer(dir: string): string {
-  const outfile = join(dir, "server.js");
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require("esbuild").buildSync({ entryPoints: [resolve(__dirname, "../../server/src/index.ts")], bundle: true, platform: "node", packages: "external", format: "cjs", target: "node20", outfile, logLevel: "error",
-    // import() as require(), so the packages resolve through NODE_PATH like the rest.
-    supported: { "dynamic-import": false } });
-  return outfile;
-}
-
 function spawnGame(server: string, port: number, dataDir: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, [server], {
-    cwd: resolve(__dirname, "../.."),
-    env: { ...process.env, NODE_PATH: resolve(__dirname, "../../node_modules"), PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", BOT_DELAY_MS: "0", SERVE_CLIENT: "false", ...env },
+    cwd: ROOT,
+    env: { ...bundledEnv(), PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn", BOT_DELAY_MS: "0", SERVE_CLIENT: "false", ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }

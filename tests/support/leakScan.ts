@@ -76,9 +76,7 @@ export function scanGame(engine: AnyEngine, seed: string, seats: number, o: Scan
   for (let seat = 0; seat < seats; seat++) viewers.push(h.join(seat));
   viewers.push(h.join("spectator"));
   const log = new TableLog();
-  const rng = Rng.fromSeed(`${seed}/moves`);
-  const options = engine.optionsSchema.parse(o.options ?? {});
-  let state = engine.setup(options, seed, seats);
+  let state: any;
   let move = 0;
   const scanned = new Map<WireViewer, number>();
   const before = new Map<WireViewer, Secrets>();
@@ -137,19 +135,41 @@ export function scanGame(engine: AnyEngine, seed: string, seats: number, o: Scan
     where.before = where.now();
     where.cache = undefined;
   };
-  h.sync(state);
-  h.patch();
-  check(engine.setupEvents?.(options, seed, seats) ?? []);
-  for (; move < (o.maxMoves ?? 5000) && engine.activeSeats(state).length > 0; ) {
-    const seat = engine.activeSeats(state)[0];
-    const result = engine.apply(state, seat, engine.bot(state, seat, rng, "random"));
-    state = result.state;
-    move++;
+  for (const step of seededGame(engine, seed, seats, o.options, o.maxMoves)) {
+    ({ state, move } = step);
     h.sync(state);
     h.patch();
-    check(result.events);
+    check(step.events);
   }
   return leaks;
+}
+
+export interface GameStep {
+  state: any;
+  /** Moves played so far (0: the deal). */
+  move: number;
+  /** The deal's events, then each move's. */
+  events: GameEvent[];
+  /** The move that led here (absent for the deal). */
+  action?: { type: string };
+}
+
+/**
+ * The scan's game for a seed: the deal, then the random bot's move for the first active seat, until the end or
+ * `maxMoves` (the same positions for the same seed, every time). tests/support/leakCoverage.ts counts what they reach.
+ */
+export function* seededGame(engine: AnyEngine, seed: string, seats: number, options?: unknown, maxMoves = 5000): Generator<GameStep, void> {
+  const rng = Rng.fromSeed(`${seed}/moves`);
+  const parsed = engine.optionsSchema.parse(options ?? {});
+  let state = engine.setup(parsed, seed, seats);
+  yield { state, move: 0, events: engine.setupEvents?.(parsed, seed, seats) ?? [] };
+  for (let move = 1; move <= maxMoves && engine.activeSeats(state).length > 0; move++) {
+    const seat = engine.activeSeats(state)[0];
+    const action = engine.bot(state, seat, rng, "random") as { type: string };
+    const result = engine.apply(state, seat, action);
+    state = result.state;
+    yield { state, move, events: result.events, action };
+  }
 }
 
 function otherSeats(seats: number, viewer: number | "spectator"): number[] {

@@ -3,7 +3,7 @@
  * decoder per viewer (as colyseus.js builds it from the handshake). Mirrors @colyseus/core's SchemaSerializer:
  * shared changes encoded once, each seat's view on top, spectators get the shared bytes only.
  */
-import { Decoder, Encoder, Reflection, Schema, StateView, defineTypes } from "@colyseus/schema";
+import { Decoder, Encoder, Reflection, Schema, StateView, defineTypes, type TypeContext } from "@colyseus/schema";
 import type { WireBinding } from "../../shared/src/core/wire";
 // The server's encoder fix (255-byte strings), as the rooms have it.
 import "../../shared/src/core/schemaEncodeFix";
@@ -23,8 +23,7 @@ export class WireHarness<S> {
   readonly viewers: WireViewer[] = [];
 
   constructor(readonly binding: WireBinding<S, any>) {
-    class Root extends Schema {}
-    defineTypes(Root, { game: binding.Game });
+    const Root = rootOf(binding.Game);
     this.root = new Root() as Schema & { game: any };
     this.root.game = new binding.Game();
     this.encoder = new Encoder(this.root);
@@ -44,7 +43,7 @@ export class WireHarness<S> {
 
   /** A viewer joins now: it gets the handshake and the full state (its own view included). */
   join(viewer: number | "spectator"): WireViewer {
-    const decoder = Reflection.decode(Reflection.encode(this.encoder));
+    const decoder = reflected(this.encoder);
     const v: WireViewer = { viewer, decoder, view: viewer === "spectator" ? undefined : new StateView(), bytes: [], seated: false };
     if (v.view) this.seat(v);
     const view = v.view;
@@ -76,6 +75,35 @@ export class WireHarness<S> {
   seen(v: WireViewer): S {
     return this.binding.fromWire(v.decoder.state.game, v.viewer);
   }
+}
+
+/**
+ * One root class per game schema, and the classes a client rebuilds from its handshake, made once: the handshake of
+ * a root class is the same bytes for every encoder of it, and colyseus.js turns the same bytes into the same classes,
+ * so each viewer gets a fresh decoder (its own state and references) on classes reflected once per schema, where
+ * reflecting them again for every viewer of every game was a quarter of a leak scan's time.
+ */
+const roots = new Map<new () => Schema, typeof Schema>();
+function rootOf(Game: new () => Schema): typeof Schema {
+  let Root = roots.get(Game);
+  if (!Root) {
+    Root = class Root extends Schema {};
+    defineTypes(Root, { game: Game });
+    roots.set(Game, Root);
+  }
+  return Root;
+}
+
+const handshakes = new Map<typeof Schema, { Root: new () => Schema; context: TypeContext }>();
+function reflected(encoder: Encoder<any>): Decoder<any> {
+  const key = encoder.state.constructor as typeof Schema;
+  let known = handshakes.get(key);
+  if (!known) {
+    const decoder = Reflection.decode(Reflection.encode(encoder));
+    known = { Root: decoder.state.constructor as new () => Schema, context: decoder.context };
+    handshakes.set(key, known);
+  }
+  return new Decoder(new known.Root(), known.context);
 }
 
 /** The schema decoder reports a broken patch with console.error and carries on; a test must fail instead. */

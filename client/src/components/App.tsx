@@ -1,3 +1,4 @@
+import type { ComponentType } from "preact";
 import { useI18n } from "../i18n";
 import { leavePrompt, linkHandler, navigate, TUTORIAL_MODES, tutorialPath, useRoute } from "../router";
 import { useStore } from "../store";
@@ -14,9 +15,11 @@ import { Toasts } from "./Toasts";
 // its mode's stylesheet).
 const ReplayPage = lazyComponent(() => import("../replay/ReplayPage").then((m) => m.ReplayPage));
 const RulesPage = lazyComponent(() => import("../rules/RulesPage").then((m) => m.RulesPage));
-const TutorialPage = lazyComponent(() =>
-  Promise.all([import("../tutorial/TutorialPage"), loadModeStyles("shengke")]).then(([m]) => m.TutorialPage),
-);
+// Each mode's tutorial with its engine and view: nothing of it in the lobby's bundle.
+const TUTORIALS: Record<string, ComponentType> = {
+  shengke: lazyComponent(() => Promise.all([import("../tutorial/ShengkeTutorial"), loadModeStyles("shengke")]).then(([m]) => m.ShengkeTutorial)),
+  slaying: lazyComponent(() => Promise.all([import("../tutorial/SlayingTutorial"), loadModeStyles("slaying")]).then(([m]) => m.SlayingTutorial)),
+};
 const ProfilePage = lazyComponent(() => import("./accountPages").then((m) => m.ProfilePage));
 const MyGamesPage = lazyComponent(() => import("./accountPages").then((m) => m.MyGamesPage));
 const LeaderboardPage = lazyComponent(() => import("./LeaderboardPage").then((m) => m.LeaderboardPage));
@@ -47,6 +50,7 @@ const lobbyLink = (label: string) => (
 export function App() {
   const { t } = useI18n();
   const route = useRoute();
+  const Tutorial = route.name === "tutorial" && TUTORIAL_MODES.includes(route.mode) ? TUTORIALS[route.mode] : undefined;
   return (
     <div class="app">
       <header class="topbar">
@@ -83,8 +87,8 @@ export function App() {
         {route.name === "replay" && <ReplayPage key={route.id} id={route.id} />}
         {route.name === "rules" && <RulesPage key={route.mode} mode={route.mode} backLink={lobbyLink} tutorialLink={tutorialLink(route.mode)} />}
         {route.name === "tutorial" &&
-          (TUTORIAL_MODES.includes(route.mode) ? (
-            <TutorialPage key={route.mode} />
+          (Tutorial ? (
+            <Tutorial key={route.mode} />
           ) : (
             <div class="panel center-panel" data-testid="not-found">
               <h2>{t("notFoundTitle")}</h2>

@@ -2,13 +2,15 @@ import type { ComponentChildren } from "preact";
 import { useI18n } from "../i18n";
 import type { TableConnection, TableSession } from "../net";
 import type { TurnState } from "../turn";
+import { seatPresence } from "../presence";
 import { seatElement } from "../ui";
 import { Btn } from "./Button";
 import { DroppedSeat } from "./DroppedSeat";
 import { runningClock, SeatClock } from "./TurnTimer";
 
 /**
- * Seats with badges (you, host, bot, offline, away, to move or responding) and the running clock beside its seat;
+ * Seats with badges (you, host, and for everyone whether its player is here: connected, dropped with the countdown
+ * to a bot, away, bot; to move or responding) and the running clock beside its seat;
  * while waiting, the host can add or remove bots seat by seat. `children` go under the seats (your own settings).
  * Reusable by every game view.
  */
@@ -33,6 +35,7 @@ export function SeatList({ session, conn, botLevel, turn, children }: { session:
           // A seat acting during someone else's turn is answering, not taking its turn.
           const responding = active && !!turn?.responders.includes(seat.index);
           const el = seatElement(seat.index);
+          const presence = seatPresence(seat);
           return (
             <li
               key={seat.index}
@@ -45,6 +48,7 @@ export function SeatList({ session, conn, botLevel, turn, children }: { session:
               data-me={String(me === seat.index)}
               data-active={String(active)}
               data-away={String(seat.away)}
+              data-presence={presence}
             >
               <span class={`seat-token el-${el}`} aria-hidden="true">
                 {seat.index + 1}
@@ -65,7 +69,9 @@ export function SeatList({ session, conn, botLevel, turn, children }: { session:
                   {me === seat.index && <span class="badge badge-you">{t("badgeYou")}</span>}
                   {seat.host && <span class="badge badge-host">{t("badgeHost")}</span>}
                   {seat.bot && <span class="badge badge-bot">{seat.replacedByBot ? t("badgeBotTakeover") : t("badgeBot")}</span>}
-                  {seat.occupied && !seat.connected && !seat.bot && <span class="badge badge-offline">{t("badgeOffline")}</span>}
+                  {/* Your own seat is plainly here: the badge is for the others'. */}
+                  {presence === "connected" && me !== seat.index && <span class="badge badge-online">{t("badgeOnline")}</span>}
+                  {presence === "dropped" && <span class="badge badge-offline">{t("badgeOffline")}</span>}
                   {seat.away && <span class="badge badge-away">{t("badgeAway")}</span>}
                   {active && (responding ? <span class="badge badge-respond">{t("badgeResponding")}</span> : <span class="badge badge-turn">{t("badgeTurn")}</span>)}
                   {clock?.seat === seat.index && <SeatClock clock={clock} />}

@@ -1,6 +1,7 @@
 import { AUTO_PASS, type AutoPass } from "../../../shared/src/protocol/autoPass";
 import { useI18n, type StringKey } from "../i18n";
 import { autoPassStore, type TableConnection, type TableSession } from "../net";
+import { saveSound, soundStore } from "../sound";
 import { useStore } from "../store";
 import { Btn } from "./Button";
 
@@ -27,6 +28,18 @@ export function AutoPassPref({ session, conn }: { session: TableSession; conn: T
       <span class="autopass-state muted" data-testid="autopass-confirmed" data-value={confirmed ?? ""}>
         {confirmed === chosen ? `✓ ${t("autoPassSaved")}` : t("autoPassSaving")}
       </span>
+    </label>
+  );
+}
+
+/** The turn chime on or off (this browser's choice, kept with a signed-in account). */
+export function SoundPref() {
+  const { t } = useI18n();
+  const on = useStore(soundStore);
+  return (
+    <label class="field sound-pref" data-testid="sound-pref">
+      <input type="checkbox" data-testid="sound-toggle" checked={on} onChange={(e) => saveSound((e.currentTarget as HTMLInputElement).checked)} />
+      <span>{t("soundLabel")}</span>
     </label>
   );
 }

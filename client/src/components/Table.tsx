@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { modeModules, useGameView, type GameView } from "../games";
 import { applyDocumentLang, setSeatNames, useI18n, type I18n } from "../i18n";
 import { lazyComponent, Loading, LoadFailed } from "../lazy";
@@ -13,7 +13,8 @@ import { Log } from "./Log";
 import { ReconnectBanner } from "./ReconnectBanner";
 import { ResultPanel } from "./ResultPanel";
 import { SeatList } from "./SeatList";
-import { AutoPassPref, AwayBanner } from "./SeatPrefs";
+import { AutoPassPref, AwayBanner, SoundPref } from "./SeatPrefs";
+import { chimeDue, playChime, soundStore } from "../sound";
 import { InviteBlock, TableHeader } from "./TableHeader";
 import { TransferSeat } from "./TransferSeat";
 import { TurnTimer } from "./TurnTimer";
@@ -52,6 +53,8 @@ export function Table({ code, watch }: { code: string; watch: boolean }) {
   useEffect(() => {
     if (seatedInPlay && table?.gameId) rememberGame(table.gameId, session.seat!);
   }, [seatedInPlay, table?.gameId]);
+
+  useTurnChime(table ? turnOf(session, view.status === "ready" ? view.value : null)?.kind ?? null : null);
 
   if (!table) {
     return (
@@ -97,6 +100,7 @@ export function Table({ code, watch }: { code: string; watch: boolean }) {
         <aside class="table-side">
           <SeatList session={session} conn={conn} botLevel={botLevel} turn={turn}>
             {askAutoPass && <AutoPassPref session={session} conn={conn} />}
+            {seated && table.status !== "finished" && <SoundPref />}
             {seated && table.status !== "finished" && <TransferSeat conn={conn} />}
           </SeatList>
           <Log session={session} />
@@ -115,6 +119,15 @@ function resultNoteOf(position: unknown, view: GameView | null) {
     console.warn("result note failed", e);
     return null;
   }
+}
+
+/** The chime when a decision becomes this player's (sound.ts), if the player keeps the sound on. */
+function useTurnChime(kind: TurnState["kind"] | null) {
+  const before = useRef(kind);
+  useEffect(() => {
+    if (chimeDue(before.current, kind) && soundStore.get()) playChime();
+    before.current = kind;
+  }, [kind]);
 }
 
 /** Whose turn it is in the current position (null while not playing). */

@@ -20,13 +20,14 @@ export function botGameSeats(mode: GameModeInfo): number {
 }
 
 /**
- * One click to a running game: a public table without clocks and with the engine's default options, bots in
- * every other seat, started. The room handles messages in order, so the start comes after the bots are seated.
+ * One click to a running game: a public table without clocks and with the engine's default options (or `options`,
+ * a tutorial's easiest setup), bots in every other seat, started. The room handles messages in order, so the start
+ * comes after the bots are seated.
  */
-export async function playAgainstBot(mode: GameModeInfo, level: string = FIRST_BOT_LEVEL): Promise<boolean> {
+export async function playAgainstBot(mode: GameModeInfo, level: string = FIRST_BOT_LEVEL, options?: Record<string, unknown>): Promise<boolean> {
   const seats = botGameSeats(mode);
   try {
-    const conn = await createTable(mode.id, { private: false, watchable: true, seats, turnSeconds: 0 });
+    const conn = await createTable(mode.id, { private: false, watchable: true, seats, turnSeconds: 0, ...(options ? { options } : {}) });
     for (let seat = 1; seat < seats; seat++) conn.send("addBot", { seat, level });
     conn.send("start");
     navigate(tablePath(conn.code));

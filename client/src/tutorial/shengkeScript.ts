@@ -12,11 +12,11 @@ import { previewOutcome, type Preview } from "../../../shared/src/games/shengke/
 import { buildPosition, scenarioSchema } from "../../../shared/src/games/shengke/scenario";
 import { cloneState } from "../../../shared/src/games/shengke/state";
 import type { ShengkeState } from "../../../shared/src/games/shengke/types";
+import { viewState } from "../../../shared/src/games/shengke/view";
+import type { GameEvent } from "../../../shared/src/core/engine";
+import { reasonFor, replayTo, sameAction, type StepBase, type Text, type TutorialScript, type Verdict } from "./script";
 
-export interface Text {
-  zh: string;
-  en: string;
-}
+export type { Text };
 
 /** The learner plays seat 0 (south, bottom of the board); the script answers for seat 1. */
 export const LEARNER = 0;
@@ -37,23 +37,10 @@ export interface NamedSummon {
 /** Marks on screen: board cells by name, hand cards by name, or one of the view's parts. */
 export type Highlight = { cell: string } | { hand: string } | { soulDraw: Element } | { part: "dice" | "tokens" | "draw" | "judge" | "endPhase" | "counts" | "phases" | "piles" };
 
-export interface Step {
-  id: string;
-  title: Text;
-  /** What to look at and what to do. */
-  body: Text;
-  /** Shown once the taught move is made: what just happened. */
-  after: Text;
-  /** A fresh position (scenario format, docs/scenarios.md); absent = carry on from the previous step. */
-  position?: unknown;
+export interface Step extends StepBase<Highlight, ShengkeAction["type"]> {
   taught: Taught;
   /** The learner's own follow-up actions the script plays once the taught move is made (to show a judgement). */
   followUp?: ShengkeAction[];
-  /** The first is the thing to press (the page's 「指給我看」 scrolls to it); the rest are what to look at. */
-  highlight: Highlight[];
-  /** Why another legal move is not this step's, by action type (else `otherwise`). */
-  others?: Partial<Record<ShengkeAction["type"], Text>>;
-  otherwise: Text;
 }
 
 const OPP_BOARD = [
@@ -287,36 +274,34 @@ function answerForOpponent(s: ShengkeState) {
 }
 
 /** Play the learner's action, then the opponent's passes. Throws the engine's RuleError on an illegal action. */
-export function play(s: ShengkeState, a: ShengkeAction): ShengkeState {
+export function play(s: ShengkeState, a: ShengkeAction, events: GameEvent[] = []): ShengkeState {
   const next = cloneState(s);
-  applyAction(next, LEARNER, a, []);
+  applyAction(next, LEARNER, a, events);
   answerForOpponent(next);
   return next;
 }
 
-/** The position a step opens with: its own, or the previous steps' played through their taught moves. */
-export function positionAt(index: number): ShengkeState {
-  let from = index;
-  while (from > 0 && !STEPS[from].position) from--;
-  let s = buildPosition(scenarioSchema.parse(STEPS[from].position));
+/** A scripted position as the learner first sees it (the opponent's open windows already passed). */
+function build(position: unknown): ShengkeState {
+  const s = buildPosition(scenarioSchema.parse(position));
   answerForOpponent(s);
-  for (let i = from; i < index; i++) s = afterStep(STEPS[i], s, canonicalMove(STEPS[i], s));
   return s;
 }
 
+/** The position a step opens with: its own, or the previous steps' played through their taught moves. */
+export function positionAt(index: number): ShengkeState {
+  return replayTo(STEPS, index, build, (st, s) => afterStep(st, s, canonicalMove(st, s)));
+}
+
 /** The position once the taught move `a` and the step's follow-up have been played. */
-export function afterStep(step: Step, s: ShengkeState, a: ShengkeAction): ShengkeState {
-  let next = play(s, a);
-  for (const f of step.followUp ?? []) next = play(next, f);
+export function afterStep(step: Step, s: ShengkeState, a: ShengkeAction, events: GameEvent[] = []): ShengkeState {
+  let next = play(s, a, events);
+  for (const f of step.followUp ?? []) next = play(next, f, events);
   return next;
 }
 
-export type Verdict = { ok: true; state: ShengkeState } | { ok: false; illegal: boolean; why: Text };
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /** Whether `a` is this step's move: the new position if it is, else why not (the position stays as it was). */
-export function judgeMove(step: Step, s: ShengkeState, a: ShengkeAction): Verdict {
+export function judgeMove(step: Step, s: ShengkeState, a: ShengkeAction): Verdict<ShengkeState> {
   let outcome: Preview;
   try {
     outcome = previewOutcome(s, LEARNER, a).outcome;
@@ -326,19 +311,20 @@ export function judgeMove(step: Step, s: ShengkeState, a: ShengkeAction): Verdic
   if (!outcome.legal) return { ok: false, illegal: true, why: outcome.error ? { zh: outcome.error.zh, en: outcome.error.en } : { zh: "不合規則。", en: "Not allowed." } };
   const t = step.taught;
   let why: Text | null = null;
-  if (t.kind === "exact") why = same(resolve(s, t.action), a) ? null : explainOther(step, s, a, outcome);
+  if (t.kind === "exact") why = sameAction(resolve(s, t.action), a) ? null : explainOther(step, s, a, outcome);
   else if (t.kind === "anyOfType") why = a.type === t.type ? null : explainOther(step, s, a, outcome);
   else {
     const card = a.type === "summon" ? s.cards[a.card] : null;
     why = card?.zh === t.card ? t.check(outcome, s) : explainOther(step, s, a, outcome);
   }
   if (why) return { ok: false, illegal: false, why };
-  return { ok: true, state: afterStep(step, s, a) };
+  const events: GameEvent[] = [];
+  return { ok: true, state: afterStep(step, s, a, events), events };
 }
 
 /** A legal move that is not the lesson's: what it would do (from the engine's preview), then the step's reason. */
 export function explainOther(step: Step, s: ShengkeState, a: ShengkeAction, outcome: Preview): Text {
-  const reason = step.others?.[a.type] ?? step.otherwise;
+  const reason = reasonFor(step, a.type);
   if (a.type !== "summon") return reason;
   const parts: Text[] = [];
   for (const d of outcome.destroyed) {
@@ -386,4 +372,23 @@ const PART_SELECTORS: Record<Extract<Highlight, { part: string }>["part"], strin
   counts: '[data-testid="sk-counts"]',
   phases: ".sk-phases",
   piles: `[data-testid="sk-piles-${LEARNER}"]`,
+};
+
+/** The 生剋棋 tutorial as the page runs it. */
+export const shengkeTutorial: TutorialScript<ShengkeState, ShengkeAction, Step> = {
+  mode: "shengke",
+  learner: LEARNER,
+  game: { zh: "生剋棋", en: "Sheng-Ke Chess" },
+  doneBody: {
+    zh: "你學會了放置靈獸卡、生剋的破壞與得魂魄、花魂抽牌、回合的五個階段和怎麼贏。咒術卡在實戰中再慢慢認識：和最簡單的電腦下一盤吧。",
+    en: "You know how to place cards, how feeding and overcoming destroy cards and earn 魂/魄, how 魂 buys draws, the five phases of a turn and how to win. Curse cards come with practice: play a game against the easiest bot.",
+  },
+  followUpNote: { zh: "（教學替你按了之後的「完成／判定」。）", en: "(The tutorial pressed the following Done / Judge for you.)" },
+  steps: STEPS,
+  positionAt,
+  judgeMove,
+  highlightSelectors,
+  resultText,
+  table: (s) => ({ over: s.over, seq: s.moves, turn: s.turn, active: s.over ? [] : [s.priority.seat] }),
+  views: (s) => ({ mine: viewState(s, LEARNER), pub: viewState(s, "spectator") }),
 };

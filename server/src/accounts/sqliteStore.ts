@@ -8,7 +8,7 @@ import { UsernameTakenError, accountIdentity, type Account, type AccountStore, t
 
 const Params = z.object({ N: z.number().int(), r: z.number().int(), p: z.number().int(), keylen: z.number().int() });
 
-interface AccountRow {
+export interface AccountRow {
   id: string;
   username: string;
   password_hash: string;
@@ -150,13 +150,7 @@ export class SqliteAccountStore implements AccountStore {
 
   seatLinks(gameId: string) {
     return this.run(() =>
-      (this.q.links.all(gameId) as { game_id: string; seat: number; identity: string; name: string; bot_from_seq: number | null }[]).map((r) => ({
-        gameId: r.game_id,
-        seat: r.seat,
-        identity: r.identity,
-        name: r.name,
-        botFromSeq: r.bot_from_seq,
-      })),
+      (this.q.links.all(gameId) as SeatLinkRow[]).map(toSeatLink),
     );
   }
 
@@ -217,7 +211,20 @@ export class SqliteAccountStore implements AccountStore {
   }
 }
 
-function toAccount(r: AccountRow | undefined): Account | undefined {
+export interface SeatLinkRow {
+  game_id: string;
+  seat: number;
+  identity: string;
+  name: string;
+  bot_from_seq: number | null;
+}
+
+export function toSeatLink(r: SeatLinkRow): SeatLink {
+  return { gameId: r.game_id, seat: r.seat, identity: r.identity, name: r.name, botFromSeq: r.bot_from_seq };
+}
+
+/** An account row as stored (SQLite or PostgreSQL: the same columns). */
+export function toAccount(r: AccountRow | undefined): Account | undefined {
   if (!r) return undefined;
   return {
     id: r.id,

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
 import type { Logger } from "../logger";
-import type { RecordStore } from "../records/store";
+import type { GameRecordStore } from "../records/contract";
 
 /** While the storage fails, how often a health check may have the store try a write (RecordStore.probe). */
 export const HEALTH_PROBE_INTERVAL_MS = 2_000;
@@ -11,15 +11,15 @@ export const HEALTH_PROBE_INTERVAL_MS = 2_000;
  * `probeIntervalMs` whatever the request rate, so recovery shows without waiting for a player's move and a burst of
  * checks can never queue probes (each up to the busy timeout on a lock, or a page-sized write on a full disk).
  */
-export function healthz(store: RecordStore, logger: Logger, describe: () => object, probeIntervalMs = HEALTH_PROBE_INTERVAL_MS): RequestHandler {
+export function healthz(store: GameRecordStore, logger: Logger, describe: () => object, probeIntervalMs = HEALTH_PROBE_INTERVAL_MS): RequestHandler {
   let lastProbe = -Infinity;
   const probeSoon = () => {
     const now = Date.now();
     if (now - lastProbe < probeIntervalMs) return;
     lastProbe = now;
-    setImmediate(() => {
+    setImmediate(async () => {
       try {
-        if (store.isOpen) store.probe();
+        if (store.isOpen) await store.probe();
       } catch (err) {
         logger.error({ err }, "storage health probe failed");
       }

@@ -1,7 +1,8 @@
 import { Router } from "express";
 import { z } from "zod";
 import type { Logger } from "../logger";
-import { CorruptRecordError, type RecordStore } from "../records/store";
+import { CorruptRecordError } from "../records/errors";
+import type { GameRecordStore } from "../records/contract";
 import { getEngine } from "../../../shared/src/games";
 import { SpectatorViews } from "./spectatorViews";
 
@@ -32,7 +33,7 @@ export type StandIns = (gameId: string) => Promise<Map<number, number>>;
 /** A finished rated game's rating changes, by seat (none for a casual game). */
 export type RatingChangesOf = (gameId: string) => Promise<unknown[]>;
 
-export function recordsRouter(store: RecordStore, logger: Pick<Logger, "error">, standIns: StandIns = async () => new Map(), ratingChanges: RatingChangesOf = async () => []): Router {
+export function recordsRouter(store: GameRecordStore, logger: Pick<Logger, "error">, standIns: StandIns = async () => new Map(), ratingChanges: RatingChangesOf = async () => []): Router {
   const router = Router();
   const views = new SpectatorViews(store);
 
@@ -40,7 +41,7 @@ export function recordsRouter(store: RecordStore, logger: Pick<Logger, "error">,
     const q = ListQuery.safeParse(req.query);
     if (!q.success) return res.status(400).json({ error: "bad_query", message: describe(q.error.issues) });
     try {
-      const games = store.recentFinished(q.data.mode ?? null, q.data.limit ?? 20);
+      const games = await store.recentFinished(q.data.mode ?? null, q.data.limit ?? 20);
       const from = await Promise.all(games.map((g) => standIns(g.id)));
       res.json(
         games.map((g, i) => ({
@@ -67,11 +68,11 @@ export function recordsRouter(store: RecordStore, logger: Pick<Logger, "error">,
     try {
       const id = z.string().uuid().safeParse(req.params.id);
       if (!id.success) return res.status(400).json({ error: "bad_id" });
-      const game = store.getGame(id.data);
+      const game = await store.getGame(id.data);
       if (!game) return res.status(404).json({ error: "not_found" });
       if (game.status === "finished") {
         views.forget(game.id);
-        const record = store.record(game.id, false);
+        const record = await store.record(game.id, false);
         if (!record) return res.status(404).json({ error: "not_found" });
         // Beside the record, not in it: the record is what replays and verifies; the ratings are the site's.
         const ratings = await ratingChanges(game.id);
@@ -80,15 +81,15 @@ export function recordsRouter(store: RecordStore, logger: Pick<Logger, "error">,
       const engine = getEngine(game.mode);
       let view: unknown = null;
       if (engine && engine.version === game.engineVersion) {
-        view = views.view(game, engine, (err) => {
-          if (err instanceof CorruptRecordError) store.markUnreadable(game.id, err.problem);
+        view = await views.view(game, engine, (err) => {
+          if (err instanceof CorruptRecordError) void store.markUnreadable(game.id, err.problem);
           else logger.error({ err, gameId: game.id }, "a running game's record does not replay; no spectator view");
         });
       }
       const seats = game.seats.map((s) => ({ name: s.name, bot: s.bot, ...(s.replacedByBot ? { replacedByBot: true } : {}) }));
       res.json({
         status: game.status,
-        record: { id: game.id, code: game.code, mode: game.mode, seats, commitment: game.commitment, createdAt: game.createdAt, actionCount: store.actionCount(game.id) },
+        record: { id: game.id, code: game.code, mode: game.mode, seats, commitment: game.commitment, createdAt: game.createdAt, actionCount: await store.actionCount(game.id) },
         view,
       });
     } catch (e) {

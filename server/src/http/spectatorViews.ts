@@ -1,5 +1,7 @@
 import type { AnyEngine } from "../../../shared/src/core/engine";
-import { StorageUnavailableError, type GameRow, type RecordStore } from "../records/store";
+import { StorageUnavailableError } from "../records/errors";
+import type { GameRecordStore } from "../records/contract";
+import type { GameRow } from "../records/rows";
 
 interface Entry {
   engine: AnyEngine;
@@ -18,7 +20,7 @@ interface Entry {
 export class SpectatorViews {
   private readonly entries = new Map<string, Entry>();
 
-  constructor(private readonly store: RecordStore, readonly maxGames = 64) {}
+  constructor(private readonly store: GameRecordStore, readonly maxGames = 64) {}
 
   get size(): number {
     return this.entries.size;
@@ -28,14 +30,14 @@ export class SpectatorViews {
    * The spectator view of `game` as recorded now, or null when its record does not replay (`onError` hears why,
    * once per new action count: a broken record is not replayed again until it changes).
    */
-  view(game: GameRow, engine: AnyEngine, onError: (err: unknown) => void = () => undefined): unknown {
-    const count = this.store.actionCount(game.id);
+  async view(game: GameRow, engine: AnyEngine, onError: (err: unknown) => void = () => undefined): Promise<unknown> {
+    const count = await this.store.actionCount(game.id);
     let entry = this.entries.get(game.id);
     this.entries.delete(game.id);
     if (!entry || entry.engine !== engine || entry.actions > count || (entry.state === null && entry.actions !== count)) entry = undefined;
     if (!entry || entry.actions < count) {
       try {
-        entry = this.advance(game, engine, entry);
+        entry = await this.advance(game, engine, entry);
       } catch (err) {
         if (err instanceof StorageUnavailableError) throw err;
         onError(err);
@@ -48,10 +50,10 @@ export class SpectatorViews {
   }
 
   /** From the cached position (or the seed) through the actions recorded since. */
-  private advance(game: GameRow, engine: AnyEngine, from: Entry | undefined): Entry {
+  private async advance(game: GameRow, engine: AnyEngine, from: Entry | undefined): Promise<Entry> {
     let state = from ? from.state : engine.setup(engine.optionsSchema.parse(game.options), game.seed, game.seats.length);
     const done = from ? from.actions : 0;
-    const news = this.store.getActions(game.id, done);
+    const news = await this.store.getActions(game.id, done);
     for (const a of news) state = engine.apply(state, a.seat, engine.actionSchema.parse(a.action)).state;
     return { engine, state, actions: done + news.length, view: engine.view(state, "spectator") };
   }

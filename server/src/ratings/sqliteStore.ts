@@ -3,7 +3,7 @@ import { openSideConnection } from "../records/sideConnection";
 import { isStorageFailure, StorageUnavailableError } from "../records/errors";
 import type { BoardFilter, BoardRow, GameFinish, HistoryPoint, RatedSeat, RatingChange, RatingStore, StoredRating } from "./store";
 
-interface RatingRow {
+export interface RatingRow {
   account_id: string;
   mode: string;
   rating: number;
@@ -13,7 +13,7 @@ interface RatingRow {
   rated_at: number;
 }
 
-interface ChangeRow {
+export interface ChangeRow {
   account_id: string;
   seat: number;
   rating_before: number;
@@ -109,12 +109,7 @@ export class SqliteRatingStore implements RatingStore {
 
   changesOf(gameId: string) {
     return this.run("changesOf", () =>
-      (this.q.changesOf.all(gameId) as ChangeRow[]).map((r) => ({
-        accountId: r.account_id,
-        seat: r.seat,
-        before: { rating: r.rating_before, deviation: r.deviation_before, volatility: r.volatility_before },
-        after: { rating: r.rating, deviation: r.deviation, volatility: r.volatility },
-      })),
+      (this.q.changesOf.all(gameId) as ChangeRow[]).map(toChange),
     );
   }
 
@@ -150,6 +145,15 @@ export class SqliteRatingStore implements RatingStore {
   }
 }
 
-function toRating(r: RatingRow): StoredRating {
+export function toRating(r: RatingRow): StoredRating {
   return { accountId: r.account_id, mode: r.mode, rating: r.rating, deviation: r.deviation, volatility: r.volatility, games: r.games, ratedAt: r.rated_at };
+}
+
+export function toChange(r: ChangeRow): RatingChange {
+  return {
+    accountId: r.account_id,
+    seat: r.seat,
+    before: { rating: r.rating_before, deviation: r.deviation_before, volatility: r.volatility_before },
+    after: { rating: r.rating, deviation: r.deviation, volatility: r.volatility },
+  };
 }

@@ -2,6 +2,7 @@ import Database from "better-sqlite3";
 import type { ChatChannel, ChatLine } from "../../../shared/src/protocol/chat";
 import { BUSY_TIMEOUT_MS } from "./store";
 import { StorageUnavailableError } from "./errors";
+import type { ChatLineStore, ChatReport, GameRecordStore } from "./contract";
 
 /**
  * Table talk beside the game records: the chat lines of each game and the lines players reported. Chat is not part
@@ -35,19 +36,9 @@ CREATE TABLE IF NOT EXISTS chat_reports (
 );
 `;
 
-/** A reported line as the operator reads it (`GET /api/reports`). */
-export interface ChatReport {
-  id: number;
-  gameId: string | null;
-  table: string;
-  mode: string;
-  line: ChatLine;
-  /** The reporter's name at the table. */
-  reporter: string;
-  at: number;
-}
+export type { ChatReport } from "./contract";
 
-interface LineRow {
+export interface LineRow {
   id: string;
   channel: string;
   seat: number | null;
@@ -57,7 +48,7 @@ interface LineRow {
   at: number;
 }
 
-function lineOfRow(r: LineRow): ChatLine {
+export function lineOfRow(r: LineRow): ChatLine {
   return {
     id: r.id,
     channel: r.channel as ChatChannel,
@@ -69,7 +60,7 @@ function lineOfRow(r: LineRow): ChatLine {
   };
 }
 
-export class ChatStore {
+export class ChatStore implements ChatLineStore {
   private readonly db: Database.Database;
   private readonly stmts: ReturnType<ChatStore["prepare"]>;
 
@@ -140,14 +131,15 @@ export class ChatStore {
 
 const openStores = new WeakMap<object, ChatStore>();
 
-/** The chat tables beside a record store's games (same database file, opened once per store). */
-export function chatsBeside(records: { readonly file: string }): ChatStore {
+/** The records' own chat store, or (SQLite) the chat tables beside its games (same database file, opened once per store). */
+export function chatsBeside(records: Pick<GameRecordStore, "chats"> & { readonly file?: string }): ChatLineStore {
+  if (records.chats) return records.chats();
   let chats = openStores.get(records);
-  if (!chats) openStores.set(records, (chats = new ChatStore(records.file)));
+  if (!chats) openStores.set(records, (chats = new ChatStore(records.file!)));
   return chats;
 }
 
-export function closeChatsBeside(records: { readonly file: string }): void {
+export function closeChatsBeside(records: object): void {
   openStores.get(records)?.close();
   openStores.delete(records);
 }

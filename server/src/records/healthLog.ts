@@ -1,3 +1,4 @@
+import type { StoreHealth } from "./contract";
 /** Where the store reports what it does on its own (marking a bad row aborted, a suspected data loss). */
 export interface StoreLogger {
   error(obj: object, msg: string): void;
@@ -46,5 +47,33 @@ export class StorageHealthLog {
     const since = this.incident!.since;
     this.incident = null;
     this.logger.warn({ operation, failingSince: since }, "game record storage recovered");
+  }
+}
+
+/**
+ * A store's write health, for `/healthz`: failing from the first write that failed for a storage reason until a
+ * write works again, with the debounced log lines. Shared by the SQLite and PostgreSQL record stores.
+ */
+export class WriteHealth {
+  private state: StoreHealth = { writable: true, since: Date.now() };
+  readonly log: StorageHealthLog;
+
+  constructor(logger: StoreLogger, recoveryQuietMs?: number) {
+    this.log = new StorageHealthLog(logger, recoveryQuietMs);
+  }
+
+  get(): StoreHealth {
+    return { ...this.state };
+  }
+
+  failed(operation: string, reason: string): void {
+    this.log.failed(operation, reason);
+    this.state = { writable: false, since: this.state.writable ? Date.now() : this.state.since, operation, reason };
+  }
+
+  worked(operation: string): void {
+    if (this.state.writable) return;
+    this.log.recovered(operation);
+    this.state = { writable: true, since: Date.now() };
   }
 }

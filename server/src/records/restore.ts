@@ -18,7 +18,7 @@ export async function restoreUnfinishedGames(ctx: ArenaContext, presence: Presen
   const { store, logger } = ctx;
   let games;
   try {
-    games = store.unfinishedGames();
+    games = await store.unfinishedGames();
   } catch (e) {
     // The server still starts (and /healthz says why); the games stay "playing" for the next start.
     if (!(e instanceof StorageUnavailableError)) throw e;
@@ -28,7 +28,7 @@ export async function restoreUnfinishedGames(ctx: ArenaContext, presence: Presen
   // Without a claim: another process on the same presence may already have brought this table back.
   const mine = claim ?? (async (game: GameRow) => !(await presence.sismember("wuxing:tablecodes", game.code)));
   let restored = 0;
-  for (const game of newestPerCode(ctx, games)) {
+  for (const game of await newestPerCode(ctx, games)) {
     // A record that cannot replay is marked aborted by whichever process reads it first.
     if (replayable(game) && !(await mine(game))) continue;
     if (await restoreGame(ctx, game)) restored++;
@@ -40,9 +40,9 @@ export async function restoreUnfinishedGames(ctx: ArenaContext, presence: Presen
 /** Brings one unfinished game back; false (and the game marked aborted) when its record does not replay. */
 export async function restoreGame(ctx: ArenaContext, game: GameRow): Promise<boolean> {
   const { store, logger } = ctx;
-  const abort = (gameId: string) => {
+  const abort = async (gameId: string) => {
     try {
-      store.abortGame(gameId);
+      await store.abortGame(gameId);
     } catch (e) {
       // Still "playing" in the database: the next start tries again.
       if (!(e instanceof StorageUnavailableError)) throw e;
@@ -51,7 +51,7 @@ export async function restoreGame(ctx: ArenaContext, game: GameRow): Promise<boo
   };
   if (!replayable(game)) {
     logger.error({ gameId: game.id, mode: game.mode, version: game.engineVersion }, "cannot restore game: engine missing or changed; marked aborted");
-    abort(game.id);
+    await abort(game.id);
     return false;
   }
   try {
@@ -61,7 +61,7 @@ export async function restoreGame(ctx: ArenaContext, game: GameRow): Promise<boo
     return true;
   } catch (err) {
     logger.error({ err, gameId: game.id }, "cannot restore game: its record does not replay; marked aborted");
-    abort(game.id);
+    await abort(game.id);
     return false;
   }
 }
@@ -71,20 +71,20 @@ export async function restoreGame(ctx: ArenaContext, game: GameRow): Promise<boo
  * write dropped before its rematch started) is closed now, so it never comes back as a dead table that hides the
  * rematch and holds its code: finished with its real result when its record replays to the end, else aborted.
  */
-function newestPerCode(ctx: ArenaContext, games: GameRow[]): GameRow[] {
+async function newestPerCode(ctx: ArenaContext, games: GameRow[]): Promise<GameRow[]> {
   const newest = new Map<string, GameRow>();
   // Ties on createdAt: the later row (the store lists by created_at, then insertion) is the newer game.
   for (const game of games) if ((newest.get(game.code)?.createdAt ?? -Infinity) <= game.createdAt) newest.set(game.code, game);
-  for (const game of games) if (newest.get(game.code) !== game) closeSuperseded(ctx, game, newest.get(game.code)!);
+  for (const game of games) if (newest.get(game.code) !== game) await closeSuperseded(ctx, game, newest.get(game.code)!);
   return games.filter((game) => newest.get(game.code) === game);
 }
 
-function closeSuperseded(ctx: ArenaContext, game: GameRow, by: GameRow): void {
+async function closeSuperseded(ctx: ArenaContext, game: GameRow, by: GameRow): Promise<void> {
   const { store, logger } = ctx;
-  const result = finalResult(ctx, game);
+  const result = await finalResult(ctx, game);
   try {
-    if (result) store.finishGame(game.id, result.result, result.hash);
-    else store.abortGame(game.id);
+    if (result) await store.finishGame(game.id, result.result, result.hash);
+    else await store.abortGame(game.id);
   } catch (e) {
     // Still "playing" in the database: the next start closes it again. It is not restored now either way.
     if (!(e instanceof StorageUnavailableError)) throw e;
@@ -98,11 +98,11 @@ function closeSuperseded(ctx: ArenaContext, game: GameRow, by: GameRow): void {
 }
 
 /** The result a stored game's record replays to, as the room records it; null when it is unfinished or does not replay. */
-function finalResult(ctx: ArenaContext, game: GameRow): { result: unknown; hash: string } | null {
+async function finalResult(ctx: ArenaContext, game: GameRow): Promise<{ result: unknown; hash: string } | null> {
   const engine = getEngine(game.mode);
   if (!engine || !replayable(game)) return null;
   try {
-    const { state } = replayRecord(engine, { options: game.options, seats: game.seats, seed: game.seed, actions: ctx.store.getActions(game.id) });
+    const { state } = replayRecord(engine, { options: game.options, seats: game.seats, seed: game.seed, actions: await ctx.store.getActions(game.id) });
     const result = engine.result(state);
     if (!result) return null;
     return { result: { ...result, replacedByBot: game.seats.map((s) => Boolean(s.replacedByBot)) }, hash: stateHash(state) };

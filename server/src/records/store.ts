@@ -4,24 +4,22 @@ import { join } from "node:path";
 import type { GameRecord, RecordedAction } from "../../../shared/src/core/record";
 import { dataLossSuspicions, markerFileFor, quarantinedFiles, readMarker, walBytes, writeMarker } from "./dataMarker";
 import { CorruptRecordError, RecordStoreError, StorageUnavailableError, describeCause, isDamagedDatabase, isStorageFailure } from "./errors";
-import { StorageHealthLog, type StoreLogger } from "./healthLog";
+import type { GameRecordStore, StoreHealth } from "./contract";
+import { WriteHealth, type StoreLogger } from "./healthLog";
 import { migrate } from "./migrations";
+import { recordOf } from "./recordOf";
 import { parseActionRow, parseGameRow, type ActionRow, type GameRow, type NewGame, type StoredSeat } from "./rows";
 
 export { RecordStoreError, StorageUnavailableError, CorruptRecordError } from "./errors";
 export type { GameRow, NewGame, StoredSeat } from "./rows";
 export type { StoreLogger } from "./healthLog";
+export type { GameRecordStore, StoreHealth } from "./contract";
 
 /**
  * How long a statement waits for another connection's lock before it fails. Every write runs on the event loop,
  * so this bounds how long one locked database can stall every table of the process.
  */
 export const BUSY_TIMEOUT_MS = 50;
-
-/** Whether the last write worked; `/healthz` answers 503 with the reason while it does not. */
-export type StoreHealth =
-  | { writable: true; since: number }
-  | { writable: false; since: number; operation: string; reason: string };
 
 
 export interface RecordStoreOptions {
@@ -71,13 +69,12 @@ const silent: StoreLogger = { error: () => undefined, warn: () => undefined };
  * Failures are typed: a write or read the storage cannot serve throws `StorageUnavailableError` (cause attached)
  * and flips `health()` until a write succeeds again; a row that does not parse is marked aborted and skipped.
  */
-export class RecordStore {
+export class RecordStore implements GameRecordStore {
   private db: Database.Database;
   private stmts: ReturnType<RecordStore["prepare"]>;
   private readonly logger: StoreLogger;
-  private readonly healthLog: StorageHealthLog;
+  private readonly writeHealth: WriteHealth;
   private readonly markerFile: string | null;
-  private state: StoreHealth = { writable: true, since: Date.now() };
   /** The game count the marker file holds (read once, then what this process wrote). */
   private markedGames: number | undefined;
   /** Reasons found at open to believe earlier records were lost (also logged as errors). */
@@ -85,7 +82,7 @@ export class RecordStore {
 
   constructor(readonly file: string, options: RecordStoreOptions = {}) {
     this.logger = options.logger ?? silent;
-    this.healthLog = new StorageHealthLog(this.logger, options.recoveryQuietMs);
+    this.writeHealth = new WriteHealth(this.logger, options.recoveryQuietMs);
     this.markerFile = file === ":memory:" ? null : markerFileFor(file);
     const walBefore = file === ":memory:" ? 0 : walBytes(file);
     let walFramesRead = 0;
@@ -159,14 +156,10 @@ export class RecordStore {
       out = run();
     } catch (e) {
       if (!isStorageFailure(e)) throw e;
-      this.healthLog.failed(operation, describeCause(e));
-      this.state = { writable: false, since: this.state.writable ? Date.now() : this.state.since, operation, reason: describeCause(e) };
+      this.writeHealth.failed(operation, describeCause(e));
       throw new StorageUnavailableError(operation, e);
     }
-    if (!this.state.writable) {
-      this.healthLog.recovered(operation);
-      this.state = { writable: true, since: Date.now() };
-    }
+    this.writeHealth.worked(operation);
     return out;
   }
 
@@ -181,7 +174,7 @@ export class RecordStore {
   }
 
   health(): StoreHealth {
-    return { ...this.state };
+    return this.writeHealth.get();
   }
 
   /**
@@ -305,21 +298,7 @@ export class RecordStore {
       this.markUnreadable(id, e.problem);
       return undefined;
     }
-    const showSeed = revealSeed || g.status === "finished";
-    return {
-      id: g.id,
-      mode: g.mode,
-      engineVersion: g.engineVersion,
-      options: g.options,
-      seats: g.seats.map((s) => ({ name: s.name, bot: s.bot, ...(s.replacedByBot ? { replacedByBot: true } : {}) })),
-      commitment: g.commitment,
-      ...(showSeed ? { seed: g.seed } : {}),
-      actions,
-      ...(g.result != null ? { result: g.result } : {}),
-      createdAt: g.createdAt,
-      ...(g.finishedAt != null ? { finishedAt: g.finishedAt } : {}),
-      ...(g.finalStateHash ? { finalStateHash: g.finalStateHash } : {}),
-    };
+    return recordOf(g, actions, revealSeed);
   }
 
   /** Marks a game whose record cannot be used aborted (if it is not already), with one log line. */
@@ -381,7 +360,7 @@ export class RecordStore {
   }
 
   close(): void {
-    this.healthLog.flush();
+    this.writeHealth.log.flush();
     this.db.close();
   }
 }

@@ -17,8 +17,9 @@ import { Projection } from "./projection";
 import { admitToRatedTable, openRatedGame, type RatedGame } from "./ratedWiring";
 import { MessageAllowance } from "./rateLimit";
 import { Recorder } from "./recorder";
+import { after, type Awaitable } from "../records/awaitable";
 import { firstIssue, joinError, refusalFor, roomError, roomErrorMessage, stripServerKeys } from "./roomErrors";
-import { guardedTimer, reconnectionWindow, routeMessages } from "./roomPlumbing";
+import { guardedTimer, reconnectionWindow, routeMessages, shareHandshake, thenFlush } from "./roomPlumbing";
 import type { ModeTableState } from "./schema";
 import { SeatBook } from "./seatBook";
 import { SeatIdentities } from "./seatIdentities";
@@ -53,6 +54,7 @@ export class GameRoom extends Room<ModeTableState> {
     this.autoDispose = true;
     this.setSeatReservationTime(SEAT_RESERVATION_SECONDS);
     this.setState(new this.mode.State());
+    shareHandshake(this);
     this.state.mode = this.mode.engine.id;
     const restore = raw.restore as { restoreKey: string; gameId: string } | undefined;
     if (restore && restore.restoreKey === ctx.restoreKey) {
@@ -86,7 +88,7 @@ export class GameRoom extends Room<ModeTableState> {
     this.book = new SeatBook(this.state.seats);
     this.book.reset(this.settings.seats);
     this.recorder = new Recorder(store, log);
-    this.identities = new SeatIdentities(accounts, this.roomId, log);
+    this.identities = new SeatIdentities(accounts, this.roomId, this.book, (identity, spectate) => admitToRatedTable(this.settings.rated, identity, spectate), log);
     this.projection = new Projection(engine, this.mode.wire, this.state);
     const seatOf = (sessionId: string) => this.book.seatOfSession(sessionId);
     this.outbox = new LogOutbox(logRoom(this, seatOf, () => this.book.names()), !!engine.liveEventData);
@@ -132,8 +134,8 @@ export class GameRoom extends Room<ModeTableState> {
       },
       listingChanged: () => void this.updateListing(),
       controlChanged: () => this.automation.schedule(),
-      replaced: (sessionId) => {
-        this.clients.getById(sessionId)?.leave(4001);
+      replaced: (sessionId, closeCode) => {
+        this.clients.getById(sessionId)?.leave(closeCode);
         this.projection.forgetSession(sessionId);
       },
       holdSeat: (client, seconds, onBack) =>
@@ -150,7 +152,7 @@ export class GameRoom extends Room<ModeTableState> {
     const pace = { botDelayMs: config.BOT_DELAY_MS, autoPassMs: config.AUTO_PASS_MS, timeoutsBeforeBot: this.settings.timeoutsBeforeBot, replayWaitMaxMs: config.REPLAY_WAIT_MAX_MS };
     const abandoned = () => this.clients.length === 0 && !this.sessions.anyAwaitingReturn();
     const clock = new TurnClock(this.state, { turnSeconds, responseSeconds }, later);
-    const chatSeats = { seatOf, names: () => this.book.names(), authorOf: (seat: number) => this.book.tokenHashOf(seat), identityOf: (seat: number) => this.identities.identityOfSeat(seat, (t) => this.book.seatOfToken(t)) };
+    const chatSeats = { seatOf, names: () => this.book.names(), authorOf: (seat: number) => this.book.holderOf(seat), identityOf: (seat: number) => this.identities.identityOfSeat(seat) };
     this.chat = new TableChat(chatTableOf(engine.id, () => this.state, () => this.game.state, chatSeats), chatsBeside(store), { onStoreError: (err) => log.warn({ err }, "a chat line or mute could not be stored"), saved: accountMutes(accounts?.store) });
     this.automation = new Automation({ engine, game: this.game, seats: this.book, abandoned, turnTimedOut: (seat) => this.rated.turnTimedOut(seat) }, clock, Rng.fromSeed(randomBytes(16).toString("hex")), pace, later, log, (fn) => setImmediate(() => this.settled(fn)));
   }
@@ -158,14 +160,15 @@ export class GameRoom extends Room<ModeTableState> {
   /** Rebuild an unfinished game from its record after a restart: same code, same seats, same position. */
   private async restoreFrom(gameId: string) {
     const { store, logger } = context();
-    const row = store.getGame(gameId);
+    const row = await store.getGame(gameId);
     if (!row) throw new Error(`no game ${gameId} to restore`);
     this.settings = { ...TableSettings.parse(row.table), seats: row.seats.length };
     this.roomId = await reserveTableCode(this.presence, row.code);
     this.openTable(this.mode.engine.optionsSchema.parse(row.options));
     this.createdAt = row.createdAt;
     this.book.restore(row.seats);
-    const actions = this.recorder.resume(row.id);
+    await this.identities.restored(row.id);
+    const actions = await this.recorder.resume(row.id);
     this.game.replay(row, actions, (seq, events) => this.outbox.keep(seq, events));
     this.rated.restored(row.id, row.seats.length, actions);
     this.autoDispose = false;
@@ -186,22 +189,21 @@ export class GameRoom extends Room<ModeTableState> {
         return this.game.act(this.book.requireSeat(id), msg.seq as number, msg.action);
       case "start":
         this.book.requireHost(id);
-        this.game.start();
-        return this.afterStart();
+        return after(this.game.start(), () => this.afterStart());
       case "addBot":
         if (this.settings.rated) throw roomError("rated_no_bots");
         return this.whileWaiting(id, () => this.book.addBot(msg.seat as number | undefined, msg.level as BotLevel));
       case "removeBot":
         return this.whileWaiting(id, () => this.book.removeBot(msg.seat as number));
       case "rematch":
-        return void (this.game.rematch(this.book.requireSeat(id)) && this.afterStart());
+        return after(this.game.rematch(this.book.requireSeat(id)), (again) => void (again && this.afterStart()));
       case "prefs":
         // Private to the seat: nobody else learns it (auto-passes look like clicks; see automation.ts).
         this.book.setAutoPass(this.book.requireSeat(id), msg.autoPass as AutoPass);
         client.send("prefs", { autoPass: msg.autoPass });
         return this.automation.schedule();
       case "transfer":
-        return this.identities.sendTransferCode(client, id, this.book.requireSeat(id));
+        return this.identities.sendTransferCode(client, this.book.requireSeat(id));
       case "present":
         return this.sessions.present(this.book.requireSeat(id));
       case "handOver":
@@ -220,7 +222,7 @@ export class GameRoom extends Room<ModeTableState> {
 
   /** A game (or a rematch) has started; a private game becomes watchable once its seats are full (only spectators can still join). */
   private afterStart() {
-    this.identities.gameStarted(this.state.gameId, (token) => this.book.seatOfToken(token), this.book.names());
+    this.identities.gameStarted(this.state.gameId, this.book.names());
     if (this.settings.private && this.settings.watchable) void this.setPrivate(false);
     this.rated.started();
     this.game.started();
@@ -233,10 +235,9 @@ export class GameRoom extends Room<ModeTableState> {
   async onAuth(client: Client, raw: unknown, auth: AuthContext): Promise<SeatAuth> {
     const parsed = JoinOptions.safeParse(stripServerKeys(raw));
     if (!parsed.success) throw joinError("bad_join_options", firstIssue(parsed.error));
-    const { identity, seatToken } = await this.identities.resolve(auth?.headers ?? {}, auth?.token, parsed.data);
-    admitToRatedTable(this.settings.rated, identity?.id, parsed.data.spectate);
-    const claim = this.sessions.claim(client.sessionId, seatToken ? { ...parsed.data, seatToken } : parsed.data);
-    return this.identities.claimed(client.sessionId, identity, claim, seatToken, parsed.data.seatToken);
+    const resolved = await this.identities.resolve(auth?.headers ?? {}, auth?.token, parsed.data);
+    const claim = this.sessions.claim(client.sessionId, resolved.seatToken ? { ...parsed.data, seatToken: resolved.seatToken, movedBy: resolved.movedBy } : parsed.data);
+    return this.identities.claimed(resolved, claim, parsed.data.seatToken);
   }
 
   onJoin(client: Client, _options: unknown, auth: SeatAuth) {
@@ -278,12 +279,8 @@ export class GameRoom extends Room<ModeTableState> {
   }
 
   /** A change outside a patch (message, join, leave, reconnection, play-out slice): its patch and lines go out now. */
-  private settled(change: () => void) {
-    try {
-      change();
-    } finally {
-      this.outbox.flush(true);
-    }
+  private settled(change: () => Awaitable<void>): Awaitable<void> {
+    return thenFlush(change, () => this.outbox.flush(true));
   }
 
   /** Room timers run inside a patch being built (the clock ticks in broadcastPatch): their lines follow it. */

@@ -59,7 +59,7 @@ export const PLAYOUT_SEARCH_WORK = 600;
 /** What automation works with: the game (and its one path of change), the seats, and whether anyone is there. */
 export interface AutomatedTable {
   readonly engine: AnyEngine;
-  readonly game: Pick<TableGame, "state" | "playing" | "seq" | "apply" | "lastEvents">;
+  readonly game: Pick<TableGame, "state" | "playing" | "seq" | "apply" | "lastEvents" | "busy">;
   readonly seats: Pick<SeatBook, "seats" | "control" | "newTurn" | "timedOut">;
   /** Nobody is connected and nobody can come back: an abandoned game is played out at once. */
   abandoned(): boolean;
@@ -116,8 +116,9 @@ export class Automation {
 
   /** After every change: a bot or an auto-pass to play, or a clock to run, or nothing. */
   schedule() {
-    if (this.playingOut || this.stopped) return;
     const { engine, game, seats } = this.table;
+    // While a move's record write is in flight the position is not known yet: its landing schedules again.
+    if (this.playingOut || this.stopped || game.busy) return;
     if (!game.playing) return this.stopTimers();
     const turn = `${engine.turnNumber(game.state)}/${turnOwnerOf(engine, game.state)}`;
     if (this.clock.newTurn(turn)) seats.newTurn();
@@ -257,20 +258,30 @@ export class Automation {
     }
   }
 
-  /** A move nobody clicked (bot, clock, auto-pass). Storage failures back off and retry; nothing else escapes. */
+  /**
+   * A move nobody clicked (bot, clock, auto-pass). Storage failures back off and retry; nothing else escapes. Returns
+   * whether the move was made at once (false too while its write is in flight: its landing schedules what is next).
+   */
   private playAutomatic(seat: number, choose: (rng: Rng) => unknown, by: By, note?: GameEvent): boolean {
     const { engine, game } = this.table;
     if (!game.playing || !engine.activeSeats(game.state).includes(seat)) return false;
-    try {
-      game.apply(seat, choose(this.rng), by, note);
-      this.failures = 0;
-      return true;
-    } catch (e) {
+    const failed = (e: unknown) => {
       // Nothing changed (the engine or the record refused): wait longer each time, so a fault never spins.
       this.failures += 1;
       if (e instanceof StorageUnavailableError) this.log.warn({ err: e, seat, failures: this.failures }, "storage unavailable: the automatic move waits");
       else this.log.error({ err: e, seat, by, failures: this.failures }, "automatic move failed");
       if (!this.playingOut) this.schedule();
+    };
+    try {
+      const applied = game.apply(seat, choose(this.rng), by, note);
+      if (applied instanceof Promise) {
+        applied.then(() => void (this.failures = 0), failed);
+        return false;
+      }
+      this.failures = 0;
+      return true;
+    } catch (e) {
+      failed(e);
       return false;
     }
   }

@@ -10,7 +10,7 @@ import {
   type PingTarget,
 } from "../../../shared/src/protocol/chat";
 import { pingRuleFor } from "../../../shared/src/protocol/ping";
-import type { ChatStore } from "../records/chat";
+import type { ChatLineStore } from "../records/contract";
 import { MessageAllowance } from "./rateLimit";
 import { roomError } from "./roomErrors";
 import type { ChatClient, ChatMember, ChatTable, SavedMutes } from "./chatTable";
@@ -65,7 +65,7 @@ export class TableChat {
 
   constructor(
     private readonly table: ChatTable,
-    private readonly store: ChatStore | null,
+    private readonly store: ChatLineStore | null,
     options: { onStoreError?: (err: unknown) => void; burst?: number; perSecond?: number; saved?: SavedMutes } = {},
   ) {
     this.onStoreError = options.onStoreError ?? (() => undefined);
@@ -273,7 +273,8 @@ export class TableChat {
   /** Chat is not the game record: a line the database cannot take is still shown, and the failure logged. */
   private persist(write: () => unknown): void {
     try {
-      write();
+      const written = write();
+      if (written instanceof Promise) written.catch(this.onStoreError);
     } catch (e) {
       this.onStoreError(e);
     }

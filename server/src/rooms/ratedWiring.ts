@@ -30,7 +30,7 @@ export interface RatedParts {
 }
 
 export function openRatedGame(t: RatedParts, firstMoveMs: number, later: Timer, log: ConstructorParameters<typeof RatedGame>[4]): RatedGame {
-  const accountOf = (seat: number) => t.identities.accountOf(seat, (token) => t.book.seatOfToken(token));
+  const accountOf = (seat: number) => t.identities.accountOf(seat);
   const table = { rated: t.rated, engine: t.engine, game: t.game, recorder: t.recorder, ratings: t.ratings, accountOf, linkedAccounts: (gameId: string) => t.identities.linkedAccounts(gameId), names: () => t.book.names() };
   return new RatedGame(table, {
     announce: (lines) => t.outbox.announce(lines),

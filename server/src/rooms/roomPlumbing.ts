@@ -1,6 +1,7 @@
 import type { Client, Delayed, Room } from "@colyseus/core";
 import { CLIENT_MESSAGES, type ClientMessageType } from "../../../shared/src/protocol/messages";
 import { firstIssue, refusalFor, roomErrorMessage, typeName } from "./roomErrors";
+import type { Awaitable } from "../records/awaitable";
 import type { MessageAllowance } from "./rateLimit";
 import type { Reconnection } from "./seatSessions";
 
@@ -13,13 +14,34 @@ import type { Reconnection } from "./seatSessions";
 export interface MessageIntake {
   allowance(): MessageAllowance;
   /** A valid message; a refusal is thrown (RuleError, StorageUnavailableError…). */
-  handle(client: Client, type: ClientMessageType, message: Record<string, unknown>): void;
-  /** Runs a change and sends its patch and lines at once. */
-  settled(change: () => void): void;
+  handle(client: Client, type: ClientMessageType, message: Record<string, unknown>): Awaitable<void>;
+  /** Runs a change and sends its patch and lines at once (once it landed, for a change that waits for its write). */
+  settled(change: () => Awaitable<void>): Awaitable<void>;
   /** The seat names a refusal's text may name. */
   names(): string[];
   /** Neither valid nor refused: a bug, logged; the client is answered `internal`. */
   failed(e: unknown, type: ClientMessageType): void;
+}
+
+/**
+ * Colyseus 0.16 keeps a room's handshake (its state's type reflection, a few hundred bytes) as a view into a fresh
+ * encoder's whole buffer (Encoder.BUFFER_SIZE: 16 KB here), and every room of a mode encodes the same one: its types
+ * are the state class's, cached per class by @colyseus/schema. One compact copy per state class instead: 16 KB less
+ * heap per table.
+ */
+const handshakes = new Map<Function, Buffer>();
+export function shareHandshake(room: Room): void {
+  const serializer = (room as unknown as { _serializer: { handshake(): Buffer; handshakeCache?: Buffer } })._serializer;
+  const type = room.state.constructor;
+  const own = serializer.handshake.bind(serializer);
+  serializer.handshake = () => {
+    let bytes = handshakes.get(type);
+    if (!bytes) {
+      handshakes.set(type, (bytes = Buffer.from(own())));
+      serializer.handshakeCache = undefined;
+    }
+    return bytes;
+  };
 }
 
 /**
@@ -31,13 +53,17 @@ export function routeMessages(room: Room, intake: MessageIntake) {
     if (!intake.allowance().take(client.sessionId)) return client.send("error", roomErrorMessage("rate_limited"));
     const parsed = CLIENT_MESSAGES[type].safeParse(message ?? {});
     if (!parsed.success) return client.send("error", roomErrorMessage("bad_message", firstIssue(parsed.error)));
-    try {
-      intake.settled(() => intake.handle(client, type, parsed.data as Record<string, unknown>));
-    } catch (e) {
+    const refuse = (e: unknown) => {
       const refusal = refusalFor(e, intake.names());
       if (refusal) return client.send("error", refusal);
       intake.failed(e, type);
       client.send("error", roomErrorMessage("internal"));
+    };
+    try {
+      const handled = intake.settled(() => intake.handle(client, type, parsed.data as Record<string, unknown>));
+      if (handled instanceof Promise) handled.catch(refuse);
+    } catch (e) {
+      refuse(e);
     }
   };
   for (const type of Object.keys(CLIENT_MESSAGES) as ClientMessageType[]) {
@@ -51,6 +77,18 @@ export function routeMessages(room: Room, intake: MessageIntake) {
     client.send("error", roomErrorMessage(intake.allowance().take(client.sessionId) ? "unknown_message" : "rate_limited", `"${typeName(type)}"`));
   room.onMessage("*", unknown);
   room.onMessage("__no_message_handler", (client) => unknown(client, "__no_message_handler"));
+}
+
+/** Runs a change, then `flush` (after it landed, for a change that waits for its record write), whatever the outcome. */
+export function thenFlush(change: () => Awaitable<void>, flush: () => void): Awaitable<void> {
+  let changing: Awaitable<void>;
+  try {
+    changing = change();
+  } catch (e) {
+    flush();
+    throw e;
+  }
+  return changing instanceof Promise ? changing.finally(flush) : flush();
 }
 
 /** The room clock with every callback guarded: an error is reported, never thrown out of a timer; `after` runs last. */

@@ -2,8 +2,7 @@ import { ArraySchema, Schema, type } from "@colyseus/schema";
 // Every table's state goes through this encoder fix (255-byte strings; see the module).
 import "../../../shared/src/core/schemaEncodeFix";
 
-// Encoder.BUFFER_SIZE stays at Colyseus' default (8 KB): the largest full state measured, a late 生剋棋 game with
-// its card catalogue, is about 2 KB (`npm run bench -- --only sync` prints `join_bytes`).
+// Encoder.BUFFER_SIZE: STATE_BUFFER_BYTES in server/src/app.ts (twice the largest full state of any mode).
 
 /**
  * What every table syncs besides its game: seats, status, timers, fairness. The game itself is the mode's own

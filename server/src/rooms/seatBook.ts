@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { ArraySchema } from "@colyseus/schema";
 import type { BotLevel } from "../../../shared/src/core/engine";
 import { DEFAULT_AUTO_PASS, type AutoPass } from "../../../shared/src/protocol/autoPass";
@@ -7,6 +7,8 @@ import { roomError } from "./roomErrors";
 import { SeatState } from "./schema";
 
 export const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+/** A seat's secret: whoever presents it sits there (kept by the player's browser, stored only as its hash). */
+export const newSeatToken = () => randomBytes(18).toString("base64url");
 
 /** What the room knows about who controls a seat right now. */
 export interface SeatControl {
@@ -22,6 +24,8 @@ export interface SeatControl {
 /** What the room keeps about a seat that never goes to clients. */
 export interface SeatSecret {
   tokenHash?: string;
+  /** Who holds the seat for the chat (a line's author, a mute): its first token's hash, kept when the token is replaced. */
+  holder?: string;
   /** The one session holding (or reserving) the seat. */
   sessionId?: string;
   rematch?: boolean;
@@ -56,7 +60,7 @@ export class SeatBook {
   restore(stored: StoredSeat[]) {
     stored.forEach((s, i) => {
       this.seats[i].assign({ name: s.name, occupied: true, bot: s.bot, botLevel: s.bot ? "greedy" : "", replacedByBot: !!s.replacedByBot, host: i === 0 });
-      this.secrets[i].tokenHash = s.tokenHash;
+      Object.assign(this.secrets[i], { tokenHash: s.tokenHash, holder: s.tokenHash });
     });
   }
 
@@ -71,9 +75,25 @@ export class SeatBook {
     return this.secrets.findIndex((s) => s.tokenHash === hash);
   }
 
+  seatOfTokenHash(hash: string): number {
+    return this.secrets.findIndex((s) => s.tokenHash === hash);
+  }
+
+  tokenHashOf(seat: number): string | undefined {
+    return this.secrets[seat]?.tokenHash;
+  }
+
   /** Who holds a seat, across reconnections, devices and a rematch's rotation (a chat line's author). */
-  tokenHashOf(seat: number): string | null {
-    return this.secrets[seat]?.tokenHash ?? null;
+  holderOf(seat: number): string | null {
+    return this.secrets[seat]?.holder ?? null;
+  }
+
+  /** The seat gets a new token and the old one seats nobody any more (the seat moved to another device); returns both. */
+  rekey(seat: number): { token: string; voided?: string } {
+    const token = newSeatToken();
+    const voided = this.secrets[seat].tokenHash;
+    this.secrets[seat].tokenHash = sha256(token);
+    return { token, voided };
   }
 
   sessionOf(seat: number): string | undefined {
@@ -82,7 +102,7 @@ export class SeatBook {
 
   /** A first join reserves a free seat with a new token. */
   reserve(seat: number, token: string, sessionId: string) {
-    this.secrets[seat] = { ...freshSecret(), tokenHash: sha256(token), sessionId };
+    this.secrets[seat] = { ...freshSecret(), tokenHash: sha256(token), holder: sha256(token), sessionId };
   }
 
   /** The seat's one live session is now `sessionId` (a takeover or a reservation kept). */

@@ -5,7 +5,8 @@ import { TransferCodes, TransferError, identify, isAccountIdentity, type Identit
 import type { Accounts } from "../accounts/service";
 import type { StoredSeat } from "../records/rows";
 import { joinError, roomErrorMessage } from "./roomErrors";
-import type { SeatAuth } from "./seatSessions";
+import { sha256, type SeatBook } from "./seatBook";
+import type { SeatAuth, SeatMove } from "./seatSessions";
 
 export interface IdentityJoin {
   spectate?: boolean;
@@ -14,88 +15,126 @@ export interface IdentityJoin {
   transferCode?: string;
 }
 
+/** What resolving a join decided: who joins, and the new token of a seat it moves to this device (and who held it). */
+export interface Resolved {
+  identity: Identity | null;
+  seatToken?: string;
+  movedBy?: SeatMove;
+  previousHolder?: string;
+}
+
 interface Log {
   warn(obj: object, msg: string): void;
 }
 
+/** The seats' tokens, as the identities see them (by hash: after a restart the record has nothing else). */
+export type SeatKeys = Pick<SeatBook, "seatOfToken" | "seatOfTokenHash" | "tokenHashOf" | "rekey">;
+
 /**
  * A seat belongs to an identity, not only to the seat token one browser keeps: a signed-in player who opens the
- * table anywhere is handed their seat's token (SeatSessions then closes the old session, "opened elsewhere"), a
- * guest moves with a one-time transfer code, and when a game starts the record learns who sat where (profiles,
- * history, "電腦代打 from move N"). Without accounts (a room test without them) it does nothing.
+ * table anywhere is seated back (from the record's seat links after a restart), a guest moves with a one-time
+ * transfer code, and when a game starts the record learns who sat where (profiles, history, "電腦代打 from move N").
+ * A seat that moves gets a new token: the old device's token seats nobody any more (`seat_moved`), so a code read
+ * over a shoulder cannot be undone by the device it left. Without accounts (a room test without them) it does nothing.
  */
 export class SeatIdentities {
-  /** Seat tokens of this table and the identity holding each. */
+  /** Seat token hashes of this table and the identity holding each. */
   private readonly holders = new Map<string, Identity>();
-  private readonly tokenOfSession = new Map<string, string>();
-  /** The seat token a seat's latest transfer code hands over. */
-  private readonly transferTokens = new Map<number, string>();
+  /** Token hashes a move made void: presenting one is told why rather than "not valid". */
+  private readonly voided = new Set<string>();
+  /** The token hash of the seat a code was issued for (by the seat it had then): a rematch's rotation is followed. */
+  private readonly transferHolders = new Map<number, string>();
   private readonly transfers: TransferCodes | null;
+  /** The game whose record links seats to identities (the latest started or restored here). */
+  private gameId = "";
 
   constructor(
     private readonly accounts: Accounts | undefined,
     private readonly table: string,
+    private readonly seats: SeatKeys,
+    /** Refuses an identity the table does not seat (a guest at a rated table), before any seat moves. */
+    private readonly admit: (identity: string | undefined, spectate: boolean | undefined) => void,
     private readonly log: Log,
   ) {
     this.transfers = accounts ? new TransferCodes(accounts.store) : null;
   }
 
   /**
-   * Before a claim: who is joining (a session token that does not verify refuses the join), and the seat token
-   * that seats them again — the seat a transfer code moves, or the seat their account already holds here.
+   * Before a claim: who is joining (a session token that does not verify refuses the join, and so may `admit`), and the seat that moves to this device — the seat a transfer code names, or the one the account holds
+   * here when the join does not already present that seat's token.
    */
-  async resolve(headers: IncomingHttpHeaders, bearer: string | undefined, join: IdentityJoin): Promise<{ identity: Identity | null; seatToken?: string }> {
-    if (!this.accounts) return { identity: null };
-    let identity: Identity | null;
+  async resolve(headers: IncomingHttpHeaders, bearer: string | undefined, join: IdentityJoin): Promise<Resolved> {
+    const identity = this.accounts ? await this.identify(this.accounts, bearer || tokenFrom(headers), join.guestToken) : null;
+    this.admit(identity?.id, join.spectate);
+    if (!this.accounts || join.spectate) return { identity };
+    if (join.transferCode) return { identity, ...this.move(await this.redeem(join.transferCode), "transfer") };
+    const own = identity && isAccountIdentity(identity.id) ? this.seatHeldBy(identity.id) : -1;
+    if (own >= 0 && (!join.seatToken || this.seats.seatOfToken(join.seatToken) !== own)) return { identity, ...this.move(own, "account") };
+    if (join.seatToken && this.voided.has(sha256(join.seatToken))) throw joinError("seat_moved");
+    return { identity };
+  }
+
+  private async identify(accounts: Accounts, sessionToken: string | undefined, guestToken: string | undefined): Promise<Identity | null> {
     try {
-      identity = await identify(this.accounts, bearer || tokenFrom(headers), join.guestToken);
+      return await identify(accounts, sessionToken, guestToken);
     } catch (e) {
       if (e instanceof AccountError && (e.code === "bad_token" || e.code === "token_expired")) throw joinError(e.code);
       throw e;
     }
-    if (join.spectate) return { identity };
-    if (join.transferCode) return { identity, seatToken: await this.redeem(join.transferCode) };
-    if (!join.seatToken && identity && isAccountIdentity(identity.id)) {
-      for (const [token, holder] of this.holders) if (holder.id === identity.id) return { identity, seatToken: token };
-    }
-    return { identity };
   }
 
-  private async redeem(code: string): Promise<string> {
+  private seatHeldBy(identity: string): number {
+    for (const [hash, holder] of this.holders) if (holder.id === identity) return this.seats.seatOfTokenHash(hash);
+    return -1;
+  }
+
+  /** The seat's new token for the joining device; the old token is void. */
+  private move(seat: number, movedBy: SeatMove): Omit<Resolved, "identity"> {
+    const { token, voided } = this.seats.rekey(seat);
+    const previousHolder = voided ? this.holders.get(voided)?.id : undefined;
+    if (voided) {
+      this.voided.add(voided);
+      this.holders.delete(voided);
+    }
+    return { seatToken: token, movedBy, previousHolder };
+  }
+
+  private async redeem(code: string): Promise<number> {
     try {
-      const token = this.transferTokens.get(await this.transfers!.redeem(this.table, code));
-      if (!token) throw joinError("bad_transfer_code");
-      return token;
+      const hash = this.transferHolders.get(await this.transfers!.redeem(this.table, code));
+      const seat = hash ? this.seats.seatOfTokenHash(hash) : -1;
+      if (seat < 0) throw joinError("bad_transfer_code");
+      return seat;
     } catch (e) {
       throw e instanceof TransferError ? joinError(e.code) : e;
     }
   }
 
   /**
-   * After a claim: remembers which identity holds the seat's token. A seat handed over by identity or transfer
-   * code sends its token to the new device (as on a first join), so a reload there keeps the seat.
+   * After a claim: remembers which identity holds the seat's token. A seat moved here sends its new token to the
+   * new device (as on a first join), so a reload there keeps the seat; moved to someone else (a transfer code
+   * opened under another identity), the running game's record links the seat to them, so a restart agrees.
    */
-  claimed(sessionId: string, identity: Identity | null, auth: SeatAuth, handedToken: string | undefined, presentedToken: string | undefined): SeatAuth {
+  claimed({ identity, seatToken: handedToken, previousHolder }: Resolved, auth: SeatAuth, presentedToken: string | undefined): SeatAuth {
     if (auth.role !== "seat") return auth;
     const token = auth.newToken ?? handedToken ?? presentedToken;
-    if (!token) return auth;
-    this.tokenOfSession.set(sessionId, token);
-    if (identity) this.holders.set(token, identity);
+    if (token && identity) this.holders.set(sha256(token), identity);
+    if (handedToken && identity && identity.id !== previousHolder && this.gameId) {
+      this.quietly(this.accounts!.store.linkSeat({ gameId: this.gameId, seat: auth.seat, identity: identity.id, name: auth.name }), "linkSeat");
+    }
     return handedToken && !auth.newToken ? { ...auth, newToken: handedToken } : auth;
   }
 
-  /** Who holds a seat now (its token's holder), or null when unknown: chat mutes kept with an account name it. */
-  identityOfSeat(seat: number, seatOfToken: (token: string) => number): string | null {
-    for (const [token, identity] of this.holders) if (seatOfToken(token) === seat) return identity.id;
-    return null;
+  /** Who holds a seat now, or null when unknown: chat mutes kept with an account name it. */
+  identityOfSeat(seat: number): string | null {
+    const hash = this.seats.tokenHashOf(seat);
+    return (hash && this.holders.get(hash)?.id) || null;
   }
 
-  /** The account holding `seat` now (seats by their tokens), if a signed-in player holds it. */
-  accountOf(seat: number, seatOfToken: (token: string) => number): string | undefined {
-    for (const [token, holder] of this.holders) {
-      if (isAccountIdentity(holder.id) && seatOfToken(token) === seat) return holder.id.slice("account:".length);
-    }
-    return undefined;
+  /** The account holding `seat` now, if a signed-in player holds it. */
+  accountOf(seat: number): string | undefined {
+    const identity = this.identityOfSeat(seat);
+    return identity && isAccountIdentity(identity) ? identity.slice("account:".length) : undefined;
   }
 
   /** A game's seats held by accounts, as the record's seat links say (a restored game). */
@@ -104,30 +143,45 @@ export class SeatIdentities {
     return links.flatMap((l) => (isAccountIdentity(l.identity) ? [{ seat: l.seat, accountId: l.identity.slice("account:".length) }] : []));
   }
 
+  /**
+   * A game restored after a restart: who held each seat comes back from the record's seat links (the seats' tokens
+   * from the game row), so a signed-in player is seated back from any device as before the restart.
+   */
+  async restored(gameId: string): Promise<void> {
+    if (!this.accounts) return;
+    this.gameId = gameId;
+    const links = await this.accounts.store.seatLinks(gameId);
+    for (const { seat, identity } of links) {
+      const hash = this.seats.tokenHashOf(seat);
+      if (hash) this.holders.set(hash, { id: identity });
+    }
+  }
+
   /** Answers a `transfer` message: the code, `internal` without accounts, `storage_unavailable` when it cannot be kept. */
-  sendTransferCode(client: { send(type: string, message: unknown): void }, sessionId: string, seat: number): void {
-    this.transferCode(sessionId, seat).then(
+  sendTransferCode(client: { send(type: string, message: unknown): void }, seat: number): void {
+    this.transferCode(seat).then(
       (code) => client.send(code ? "transfer" : "error", code ?? roomErrorMessage("internal")),
       () => client.send("error", roomErrorMessage("storage_unavailable")),
     );
   }
 
-  /** A one-time code that moves the seat of session `sessionId`; null without accounts. */
-  private async transferCode(sessionId: string, seat: number): Promise<{ code: string; expiresAt: number } | null> {
-    const token = this.tokenOfSession.get(sessionId);
-    if (!this.transfers || !token) return null;
+  /** A one-time code that moves `seat` (its current token's holder) to another device; null without accounts. */
+  private async transferCode(seat: number): Promise<{ code: string; expiresAt: number } | null> {
+    const hash = this.seats.tokenHashOf(seat);
+    if (!this.transfers || !hash) return null;
     const issued = await this.transfers.issue(this.table, seat);
-    this.transferTokens.set(seat, token);
+    this.transferHolders.set(seat, hash);
     return issued;
   }
 
-  /** A game started: the record learns who sits where (seats by their tokens, which rotate with their players). */
-  gameStarted(gameId: string, seatOfToken: (token: string) => number, names: string[]): void {
+  /** A game started: the record learns who sits where. */
+  gameStarted(gameId: string, names: string[]): void {
     if (!this.accounts || !gameId) return;
-    for (const [token, identity] of this.holders) {
-      const seat = seatOfToken(token);
-      if (seat >= 0) this.quietly(this.accounts.store.linkSeat({ gameId, seat, identity: identity.id, name: names[seat] }), "linkSeat");
-    }
+    this.gameId = gameId;
+    names.forEach((name, seat) => {
+      const identity = this.identityOfSeat(seat);
+      if (identity) this.quietly(this.accounts!.store.linkSeat({ gameId, seat, identity, name }), "linkSeat");
+    });
   }
 
   /** Seats changed: a seat a bot now plays for its player is noted with the move it took over from. */

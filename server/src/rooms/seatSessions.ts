@@ -1,7 +1,7 @@
-import { randomBytes } from "node:crypto";
 import type { GameEvent } from "../../../shared/src/core/engine";
+import { OPENED_ELSEWHERE_CLOSE, SEAT_MOVED_CLOSE } from "../../../shared/src/protocol/closeCodes";
 import { joinError } from "./roomErrors";
-import type { SeatBook } from "./seatBook";
+import { newSeatToken, type SeatBook } from "./seatBook";
 import { SeatHandOver } from "./seatHandOver";
 import type { Timer } from "./turnClock";
 
@@ -21,6 +21,9 @@ export interface SeatAuth {
 export interface Session {
   sessionId: string;
 }
+
+/** How a seat reached another device with a new token: a guest's transfer code, or its signed-in player's account. */
+export type SeatMove = "transfer" | "account";
 
 export interface SessionRules {
   reconnectSeconds: number;
@@ -45,8 +48,8 @@ export interface SessionEvents {
   listingChanged(): void;
   /** Who controls a seat changed: the next automatic move is decided again. */
   controlChanged(): void;
-  /** A newer session took the seat of `sessionId`: close that connection and forget its view. */
-  replaced(sessionId: string): void;
+  /** A newer session took the seat of `sessionId`: close that connection with `closeCode` (its reason) and forget its view. */
+  replaced(sessionId: string, closeCode: number): void;
   /** Colyseus' reconnection window for a dropped session; `onBack` runs when the same session comes back. */
   holdSeat(session: Session, seconds: number, onBack: () => void): Reconnection;
   /** A session came back through its reconnection token: tell it its seat again. */
@@ -93,8 +96,8 @@ export class SeatSessions {
   }
 
   /** A join: a seat token takes its seat over, a spectator watches, anyone else gets the first free seat. */
-  claim(sessionId: string, opts: { name: string; spectate?: boolean; seatToken?: string }): SeatAuth {
-    if (opts.seatToken) return this.takeOver(sessionId, opts.seatToken);
+  claim(sessionId: string, opts: { name: string; spectate?: boolean; seatToken?: string; movedBy?: SeatMove }): SeatAuth {
+    if (opts.seatToken) return this.takeOver(sessionId, opts.seatToken, opts.movedBy);
     if (opts.spectate) {
       if (this.spectators.size >= this.rules.maxSpectators) throw joinError("too_many_spectators");
       return { role: "spectator", seat: -1, name: opts.name };
@@ -102,7 +105,7 @@ export class SeatSessions {
     if (this.table.status !== "waiting") throw joinError("table_full");
     const seat = this.book.freeSeatIndex();
     if (seat < 0) throw joinError("table_full");
-    const token = randomBytes(18).toString("base64url");
+    const token = newSeatToken();
     this.book.reserve(seat, token, sessionId);
     this.releaseUnusedReservation(seat, sessionId);
     return { role: "seat", seat, name: opts.name, newToken: token };
@@ -110,16 +113,16 @@ export class SeatSessions {
 
   /**
    * A seat token claims its seat from any connection. A seat has exactly one live session: the one holding it is
-   * closed (4001, "opened elsewhere") and a dropped one can no longer come back with its reconnection token.
+   * closed (4001, "opened elsewhere"; 4003 when a transfer code moved it) and a dropped one can no longer come back with its reconnection token.
    */
-  private takeOver(sessionId: string, token: string): SeatAuth {
+  private takeOver(sessionId: string, token: string, movedBy?: SeatMove): SeatAuth {
     const seat = this.book.seatOfToken(token);
     if (seat < 0) throw joinError("bad_seat_token");
     const previous = this.book.sessionOf(seat);
     const window = this.windows.get(seat);
     if (previous && previous !== sessionId) {
       window?.reconnection?.reject(new Error("the seat was taken over by a newer session"));
-      this.events.replaced(previous);
+      this.events.replaced(previous, movedBy === "transfer" ? SEAT_MOVED_CLOSE : OPENED_ELSEWHERE_CLOSE);
     }
     if (window) window.reconnection = undefined;
     this.book.hand(seat, sessionId);

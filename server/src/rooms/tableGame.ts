@@ -1,7 +1,9 @@
 import type { AnyEngine, GameEvent, GameResult } from "../../../shared/src/core/engine";
 import { stateHash } from "../../../shared/src/core/hash";
 import { withSeatNames } from "../../../shared/src/core/text";
-import type { GameRow } from "../records/store";
+import type { Awaitable } from "../records/awaitable";
+import type { GameRow } from "../records/rows";
+import { ChangeQueue } from "./changeQueue";
 import { Recorder, type By } from "./recorder";
 import { firstIssue, roomError } from "./roomErrors";
 import type { SeatBook } from "./seatBook";
@@ -60,7 +62,8 @@ const REPLAYED_LINES = 200;
 
 /**
  * The game at a table: the engine's state, its options and seed, starting (record first), actions (engine, then
- * record, then the table), the end, rematches and restores.
+ * record, then the table), the end, rematches and restores. Changes go one at a time through a ChangeQueue: with
+ * an asynchronous store a change that writes answers a promise and the next one waits until the write landed.
  */
 export class TableGame {
   /** The engine's state (undefined until the first game starts). */
@@ -68,6 +71,7 @@ export class TableGame {
   /** What the last move did (a bot waits while the table watches its replay: automation.ts). */
   lastEvents: readonly GameEvent[] = [];
   private seed = "";
+  private readonly changes = new ChangeQueue();
 
   constructor(
     private readonly engine: AnyEngine,
@@ -88,19 +92,31 @@ export class TableGame {
     return this.fields.status === "playing";
   }
 
-  /** Set up, then record: a game whose record cannot be created does not start (the host gets storage_unavailable). */
-  start() {
-    if (this.fields.status !== "waiting") throw roomError("already_started");
-    if (this.book.seats.some((s) => !s.occupied)) throw roomError("seats_not_filled");
-    this.begin();
+  /** A record write is in flight (an asynchronous store): the position it decides is not known yet. */
+  get busy(): boolean {
+    return this.changes.busy;
   }
 
-  private begin() {
+  /** Set up, then record: a game whose record cannot be created does not start (the host gets storage_unavailable). */
+  start(): Awaitable<void> {
+    return this.changes.run(() => {
+      if (this.fields.status !== "waiting") throw roomError("already_started");
+      if (this.book.seats.some((s) => !s.occupied)) throw roomError("seats_not_filled");
+      return this.begin();
+    });
+  }
+
+  private begin(): Awaitable<void> {
     const { engine } = this;
     // Set up first: options the engine cannot play never leave a "playing" row behind (the error reaches the host).
     const seed = Recorder.newSeed();
     const state = engine.setup(this.options, seed, this.seatCount);
-    const { gameId, commitment } = this.recorder.start({ ...this.header, mode: engine.id, engineVersion: engine.version, options: this.options, seats: this.book.stored() }, seed);
+    const started = this.recorder.start({ ...this.header, mode: engine.id, engineVersion: engine.version, options: this.options, seats: this.book.stored() }, seed);
+    const land = ({ gameId, commitment }: { gameId: string; commitment: string }) => this.begun(seed, state, gameId, commitment);
+    return started instanceof Promise ? this.changes.hold(started, land) : land(started);
+  }
+
+  private begun(seed: string, state: unknown, gameId: string, commitment: string) {
     this.seed = seed;
     this.state = state;
     this.lastEvents = [];
@@ -116,8 +132,12 @@ export class TableGame {
     this.afterChange(this.setupEvents());
   }
 
-  /** `seat` asks for a rematch; the game starts again once every human asked. Returns whether it did. */
-  rematch(seat: number): boolean {
+  /** `seat` asks for a rematch; the game starts again once every human asked. Answers whether it did. */
+  rematch(seat: number): Awaitable<boolean> {
+    return this.changes.run(() => this.rematchNow(seat));
+  }
+
+  private rematchNow(seat: number): Awaitable<boolean> {
     if (this.fields.status !== "finished") throw roomError(this.fields.status === "playing" ? "not_over" : "not_started");
     if (!this.book.askRematch(seat)) {
       const name = this.book.seats[seat].name;
@@ -132,33 +152,54 @@ export class TableGame {
       this.port.seatsRotated();
     }
     this.book.clearRematch();
-    this.begin();
-    return true;
+    const begun = this.begin();
+    return begun instanceof Promise ? begun.then(() => true) : true;
   }
 
   /** A player's action message (`seq` is the position the player saw). */
-  act(seat: number, seq: number, raw: unknown) {
+  act(seat: number, seq: number, raw: unknown): Awaitable<void> {
+    return this.changes.run(() => this.actNow(seat, seq, raw));
+  }
+
+  private actNow(seat: number, seq: number, raw: unknown): Awaitable<void> {
     if (this.fields.status === "waiting") throw roomError("not_started");
     if (this.fields.status === "finished") throw roomError("game_over");
     if (seq !== this.fields.seq) throw roomError("stale_action", `(expected seq ${this.fields.seq}, got ${seq})`);
     const action = this.engine.actionSchema.safeParse(raw);
     if (!action.success) throw roomError("bad_action", firstIssue(action.error));
     const wasAway = this.book.isAway(seat);
-    this.apply(seat, action.data, "player");
-    // A player who acts is at the table: a bot that stood in for timeouts steps aside, and the bot move the action
-    // scheduled for the seat (decided while it was still away) is decided again.
-    this.book.present(seat);
-    if (wasAway && this.playing) this.port.schedule();
+    const present = () => {
+      // A player who acts is at the table: a bot that stood in for timeouts steps aside, and the bot move the action
+      // scheduled for the seat (decided while it was still away) is decided again.
+      this.book.present(seat);
+      if (wasAway && this.playing) this.port.schedule();
+    };
+    const applied = this.applyNow(seat, action.data, "player");
+    return applied instanceof Promise ? applied.then(present) : present();
   }
 
   /**
-   * The one path by which the game changes: engine first (may throw), then the record (may throw
+   * An automatic move (bot, clock, auto-pass) decided at the current position. Decided while a write was in flight, it
+   * is dropped when that write moved the game on (the landed change decided the next automatic move itself).
+   */
+  apply(seat: number, action: unknown, by: By, note?: GameEvent): Awaitable<void> {
+    const at = this.fields.seq;
+    return this.changes.run(() => (this.playing && this.fields.seq === at ? this.applyNow(seat, action, by, note) : undefined));
+  }
+
+  /**
+   * The one path by which the game changes: engine first (may throw), then the record (may throw or reject with
    * StorageUnavailableError: then nothing changed), then everyone's view.
    */
-  apply(seat: number, action: unknown, by: By, note?: GameEvent) {
+  private applyNow(seat: number, action: unknown, by: By, note?: GameEvent): Awaitable<void> {
     const { state, events } = this.engine.apply(this.state, seat, action);
     const seq = this.fields.seq;
-    this.recorder.append({ seq, seat, action, by, t: Date.now() });
+    const written = this.recorder.append({ seq, seat, action, by, t: Date.now() });
+    const land = () => this.applied(seat, by, seq, state, events, note);
+    return written instanceof Promise ? this.changes.hold(written, land) : land();
+  }
+
+  private applied(seat: number, by: By, seq: number, state: unknown, events: GameEvent[], note?: GameEvent) {
     this.state = state;
     this.fields.seq = seq + 1;
     this.port.applied?.(seat, by);
@@ -169,7 +210,7 @@ export class TableGame {
 
   /** The room ends the game with its own result (a forfeit): recorded and shown like an engine's result. */
   endByRoom(result: ForfeitResult) {
-    if (this.playing) this.finish(result);
+    return this.changes.run(() => (this.playing ? this.finish(result) : undefined));
   }
 
   /**
@@ -177,6 +218,10 @@ export class TableGame {
    * `line` says why (seat names as {p0}…).
    */
   abort(line: Pick<GameEvent, "seat" | "zh" | "en">) {
+    return this.changes.run(() => this.abortNow(line));
+  }
+
+  private abortNow(line: Pick<GameEvent, "seat" | "zh" | "en">) {
     if (!this.playing) return;
     this.port.stopTimers();
     this.fields.status = "finished";

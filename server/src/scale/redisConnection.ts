@@ -1,4 +1,5 @@
 import Redis from "ioredis";
+import { withoutPassword } from "../urlWithoutPassword";
 
 /** Start-up stops with this one line when REDIS_URL is set but Redis does not answer. */
 export class RedisUnreachableError extends Error {}
@@ -32,12 +33,3 @@ export async function connectRedis(url: string): Promise<Redis> {
 
 export const redisIsUp = (redis: Redis) => redis.status === "ready";
 
-function withoutPassword(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = "***";
-    return u.toString();
-  } catch {
-    return "(unparsable URL)";
-  }
-}

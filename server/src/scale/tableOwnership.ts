@@ -100,7 +100,7 @@ export class TableOwnership {
     if (this.handingOver) return;
     let games: GameRow[];
     try {
-      games = this.ctx.store.unfinishedGames().filter((g) => !this.owned.has(g.code));
+      games = (await this.ctx.store.unfinishedGames()).filter((g) => !this.owned.has(g.code));
     } catch (e) {
       if (e instanceof StorageUnavailableError) return;
       throw e;

@@ -12,7 +12,16 @@ export class RuleError extends Error {
   data?: Record<string, unknown>;
 
   constructor(code: string, zh: string, en: string) {
-    super(`${code}: ${en}`);
+    // A refusal is an answer, not a bug: nobody reads its stack, and capturing one was most of what a refused
+    // action cost (legality checks and bots try many). V8 reads this limit when the Error is built.
+    const v8Error = Error as { stackTraceLimit?: number };
+    const limit = v8Error.stackTraceLimit;
+    v8Error.stackTraceLimit = 0;
+    try {
+      super(`${code}: ${en}`);
+    } finally {
+      v8Error.stackTraceLimit = limit;
+    }
     this.name = "RuleError";
     this.code = code;
     this.zh = zh;

@@ -53,7 +53,8 @@ export function simulate(engine: AnyEngine, opts: SimulationOptions): Simulation
   const shares = new Array(seats).fill(0);
   const winsByBot: Record<string, number> = Object.fromEntries(levels.map((l) => [l, 0]));
   let finished = 0, draws = 0, turns = 0, violations = 0, actions = 0, decided = 0;
-  const started = performance.now();
+  // Date, not performance: shared/ is built against ES2022 alone (no DOM or Node globals).
+  const started = Date.now();
   for (let g = 0; g < opts.games; g++) {
     const seed = `${opts.seed}:${g}`;
     let state = engine.setup(options, seed, seats);
@@ -85,7 +86,7 @@ export function simulate(engine: AnyEngine, opts: SimulationOptions): Simulation
     }
     turns += engine.turnNumber(state);
   }
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = (Date.now() - started) / 1000;
   const pct = (n: number) => (opts.games ? Math.round((n / opts.games) * 1000) / 10 : 0);
   return {
     game: engine.id,

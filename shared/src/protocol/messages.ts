@@ -180,6 +180,7 @@ export const JOIN_ERRORS = {
   bad_transfer_code: ["轉移代碼不正確或不屬於這一桌。", "That transfer code is not valid for this table."],
   transfer_code_used: ["這個轉移代碼已經用過了。", "That transfer code was already used."],
   transfer_code_expired: ["這個轉移代碼已過期，請在原裝置重新產生。", "That transfer code has expired; make a new one on the other device."],
+  seat_moved: ["這個座位已移到另一個裝置（轉移代碼或登入的帳號），這個裝置的座位憑證已失效。", "This seat moved to another device (a transfer code or the signed-in account); this device's seat token no longer holds it."],
   account_required: ["評級對局只限登入的玩家入座；你可以登入後再來，或觀戰。", "Only signed-in players sit at a rated table: sign in first, or watch."],
 } as const satisfies Record<string, readonly [string, string]>;
 

@@ -77,6 +77,65 @@ export class FakeStore implements GameRecords {
   }
 }
 
+/**
+ * An asynchronous store, as PostgreSQL is: every write waits until the test lets it land (`next()`) or fail
+ * (`next(true)`, with the StorageUnavailableError a lost connection becomes); then it lands in `inner`.
+ */
+export class GatedStore implements GameRecords {
+  readonly waiting: { operation: string; land(): void; fail(): void }[] = [];
+
+  constructor(readonly inner: FakeStore) {}
+
+  private gate(operation: string, write: () => void): Promise<void> {
+    return new Promise((resolve, reject) =>
+      this.waiting.push({
+        operation,
+        land: () => {
+          write();
+          resolve();
+        },
+        fail: () => reject(new StorageUnavailableError(operation, new Error("Connection terminated unexpectedly"))),
+      }),
+    );
+  }
+
+  /** The operations of the writes waiting, oldest first. */
+  get pending(): string[] {
+    return this.waiting.map((w) => w.operation);
+  }
+
+  /** The oldest waiting write lands (or fails); then whatever waited on it has run. */
+  async next(fail = false): Promise<void> {
+    const w = this.waiting.shift();
+    if (!w) throw new Error("no write is waiting");
+    if (fail) w.fail();
+    else w.land();
+    await new Promise((r) => setImmediate(r));
+  }
+
+  createGame(g: NewGame) {
+    return this.gate("createGame", () => this.inner.createGame(g));
+  }
+  getGame(id: string) {
+    return Promise.resolve(this.inner.getGame(id));
+  }
+  getActions(gameId: string) {
+    return Promise.resolve(this.inner.getActions(gameId) as RecordedAction[]);
+  }
+  appendAction(gameId: string, a: RecordedAction) {
+    return this.gate("appendAction", () => this.inner.appendAction(gameId, a));
+  }
+  updateSeats(gameId: string, seats: StoredSeat[]) {
+    return this.gate("updateSeats", () => this.inner.updateSeats(gameId, seats));
+  }
+  finishGame(gameId: string, result: unknown) {
+    return this.gate("finishGame", () => this.inner.finishGame(gameId, result));
+  }
+  abortGame(gameId: string) {
+    return this.gate("abortGame", () => this.inner.abortGame(gameId));
+  }
+}
+
 export const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 interface CountState {

@@ -33,10 +33,10 @@ describe("the recorder (no server)", () => {
     expect(errors).toEqual(["could not record the seats"]);
   });
 
-  test("each game gets its own seed, whose commitment is its hash", () => {
+  test("each game gets its own seed, whose commitment is its hash", async () => {
     const recorder = new Recorder(new FakeStore(), silentLog);
-    const a = recorder.start(header);
-    const b = recorder.start(header);
+    const a = await recorder.start(header);
+    const b = await recorder.start(header);
     expect(a.seed).not.toBe(b.seed);
     expect(a.commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(recorder.gameId).toBe(b.gameId);

@@ -5,7 +5,7 @@ import { Recorder } from "../../../server/src/rooms/recorder";
 import { SeatBook } from "../../../server/src/rooms/seatBook";
 import { TableGame, type GamePort } from "../../../server/src/rooms/tableGame";
 import { TurnClock } from "../../../server/src/rooms/turnClock";
-import { FakeClock, FakeStore, countEngine, silentLog, tableFields } from "./fakes";
+import { FakeClock, FakeStore, GatedStore, countEngine, silentLog, tableFields } from "./fakes";
 
 export interface TableOptions {
   seats?: number;
@@ -21,6 +21,8 @@ export interface TableOptions {
   /** Every move's replay takes this long on a client (engine.replayMs), and bots wait at most `replayWaitMaxMs`. */
   replayMs?: number;
   replayWaitMaxMs?: number;
+  /** Records through an asynchronous store whose writes land when the test says (`gated`). */
+  async?: boolean;
 }
 
 /**
@@ -39,7 +41,8 @@ export function testTable(opts: TableOptions = {}) {
     fields.seats[i].assign({ name: bot ? `Bot ${i + 1}` : "ABC"[i], occupied: true, connected: true, bot, botLevel: bot ? "greedy" : "", host: i === 0 });
   }
   const said: { lines: GameEvent[]; announced: GameEvent[]; rotated: number; over: unknown[]; yields: (() => void)[] } = { lines: [], announced: [], rotated: 0, over: [], yields: [] };
-  const recorder = new Recorder(store, silentLog, (fn, ms) => clock.later(fn, ms));
+  const gated = opts.async ? new GatedStore(store) : undefined;
+  const recorder = new Recorder(gated ?? store, silentLog, (fn, ms) => clock.later(fn, ms));
   let automation: Automation;
   const port: GamePort = {
     lines: (events) => said.lines.push(...events),
@@ -67,7 +70,7 @@ export function testTable(opts: TableOptions = {}) {
     (fn) => said.yields.push(fn),
     () => clock.now,
   );
-  return { clock, store, fields, book, recorder, game, automation, said, budgets, actions: () => store.actions.get(recorder.gameId) ?? [] };
+  return { clock, store, gated, fields, book, recorder, game, automation, said, budgets, actions: () => store.actions.get(recorder.gameId) ?? [] };
 }
 
 /** The engine's bot, taking `ms` of the fake clock to choose each move; the budgets it was given are kept. */

@@ -46,9 +46,10 @@ const accepts = (s: DuelState, seat: number, a: DuelAction) => {
 };
 
 describe("legal actions", () => {
-  test("legalActions == what apply accepts, on positions from 100 seeded games", () => {
+  // 50 games (100 until now): every 6th position of each, both seats, against the whole candidate universe.
+  test("legalActions == what apply accepts, on positions from 50 seeded games", () => {
     let checked = 0;
-    for (let g = 0; g < 100; g++) {
+    for (let g = 0; g < 50; g++) {
       const rng = Rng.fromSeed(`legal:${g}`);
       const options = engine.optionsSchema.parse({ decks: [randomDeck(rng), g % 2 ? "tang" : randomDeck(rng)], mulligan: g % 3 !== 0 });
       let s = engine.setup(options, `legal:${g}`, 2);
@@ -70,7 +71,7 @@ describe("legal actions", () => {
         s = engine.apply(s, seat, engine.bot(s, seat, rng, "random")).state;
       }
     }
-    expect(checked).toBeGreaterThan(1000);
+    expect(checked).toBeGreaterThan(500);
   });
 
   test("perft: counts from fixed positions", () => {

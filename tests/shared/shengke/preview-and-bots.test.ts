@@ -1,4 +1,5 @@
 // preview: what an action would do, computed by the reducer itself. Bots: legal, deterministic, blind to secrets.
+import { isDeepStrictEqual } from "node:util";
 import { Rng } from "../../../shared/src/core/rng";
 import { shengkeEngine as engine } from "../../../shared/src/games/shengke/engine";
 import { preview, previewOutcome } from "../../../shared/src/games/shengke/preview";
@@ -63,7 +64,8 @@ test("a bot decides the same on the full state and on its seat's view (it reads 
         const seedState = Rng.fromSeed(`${g}:${s.moves}`).state;
         const a = botAction(s, seat, new Rng([...seedState] as typeof seedState), level);
         const b = botAction(s, seat, new Rng([...seedState] as typeof seedState), level, { redact: true });
-        expect(b).toEqual(a);
+        // A matcher per decision costs more than the bots; it runs only on a difference, for its message.
+        if (!isDeepStrictEqual(b, a)) expect(b).toEqual(a);
       }
       engine.applyInPlace!(s, seat, engine.bot(s, seat, drive, "random"));
     }

@@ -1,6 +1,8 @@
-// Properties over 400 seeded self-play games (npm run simulate checks the same invariants over as many as you
+// Properties over 364 seeded self-play games (npm run simulate checks the same invariants over as many as you
 // like): cards conserved, tokens within 0..6, every game ends after 20 turns, a replay of (options, seed, actions)
-// gives the identical state hash, and a redacted view holds no hidden card id.
+// gives the identical state hash, and a redacted view holds no hidden card id. Until now 400: measured with jest
+// --coverage, the shared/ statements, branches and functions these games reach stop growing after the first 362
+// games (2,984 items, the same set as after 400).
 import { Rng } from "../../../shared/src/core/rng";
 import { stateHash } from "../../../shared/src/core/hash";
 import { replayRecord } from "../../../shared/src/core/replay";
@@ -8,7 +10,7 @@ import { shengkeEngine as engine } from "../../../shared/src/games/shengke/engin
 import { hiddenCardIds, viewState } from "../../../shared/src/games/shengke/view";
 import type { ShengkeAction } from "../../../shared/src/games/shengke/actions";
 
-const GAMES = 400;
+const GAMES = 364;
 const options = engine.optionsSchema.parse({});
 
 test(`${GAMES} seeded games keep every invariant, end after 20 turns, replay identically and never leak`, () => {
@@ -31,8 +33,10 @@ test(`${GAMES} seeded games keep every invariant, end after 20 turns, replay ide
       // Every 37th position: the views of both seats and a spectator hold no hidden id.
       if (n % 37 === 0) {
         for (const viewer of [0, 1, "spectator"] as const) {
-          const text = JSON.stringify(viewState(s, viewer));
-          for (const id of hiddenCardIds(s, viewer)) if (text.includes(`"${id}"`)) leaks++;
+          // Every JSON string of the view (keys and values) once, rather than a search of the whole text per hidden
+          // id: that search was a quarter of this file's CPU.
+          const strings = new Set(JSON.stringify(viewState(s, viewer)).match(/"(?:[^"\\]|\\.)*"/g));
+          for (const id of hiddenCardIds(s, viewer)) if (strings.has(`"${id}"`)) leaks++;
           checkedViews++;
         }
       }

@@ -2,7 +2,7 @@ import { DIFFICULTIES } from "../../../shared/src/games/slaying";
 import { checkGames } from "./properties";
 
 /** Invariants I1–I16 (spec §15.1) over seeded games with 1 player, in every difficulty (more games: npm run simulate). */
-const GAMES = 80;
+const GAMES = 40;
 describe.each(DIFFICULTIES.map((d) => [d]))("1 seat, %s", (difficulty) => {
   test(`${GAMES} games: invariants hold every action, views leak nothing, replays are identical`, () => {
     const stats = checkGames(1, difficulty, GAMES, "prop", { viewEvery: 17, replayEvery: 10 });

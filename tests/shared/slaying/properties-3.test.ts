@@ -2,7 +2,7 @@ import { DIFFICULTIES } from "../../../shared/src/games/slaying";
 import { checkGames } from "./properties";
 
 /** Invariants I1–I16 (spec §15.1) over seeded games with 3 players, in every difficulty (more games: npm run simulate). */
-const GAMES = 100;
+const GAMES = 50;
 describe.each(DIFFICULTIES.map((d) => [d]))("3 seats, %s", (difficulty) => {
   test(`${GAMES} games: invariants hold every action, views leak nothing, replays are identical`, () => {
     const stats = checkGames(3, difficulty, GAMES, "prop", { viewEvery: 17, replayEvery: 10 });

@@ -147,7 +147,6 @@ export function HandPanel({ view, seat, blockedReason, act, i18n }: { view: CfeS
               </Btn>
             )}
           </div>
-          <HeroPanel view={view} seat={seat} actions={actions} selected={selected} blockedReason={blockedReason} act={act} i18n={i18n} />
           {hints.length > 0 && (
             <div class="cfe-hints" data-testid="suggestions">
               <span class="cfe-mini-label">{pick(tx("canMake"))}</span>
@@ -184,6 +183,8 @@ export function HandPanel({ view, seat, blockedReason, act, i18n }: { view: CfeS
               </div>
             </div>
           )}
+          {/* After the hand and the suggestions (issue 25): professions are the rarer move. */}
+          <HeroPanel view={view} seat={seat} actions={actions} selected={selected} blockedReason={blockedReason} act={act} i18n={i18n} />
         </div>
       )}
     </section>

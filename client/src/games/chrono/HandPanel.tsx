@@ -2,6 +2,7 @@ import { HandCard } from "./Card";
 import type { Ctx } from "./ctx";
 import { sortHand } from "./model";
 import { cx } from "./strings";
+import { EveryStopPref } from "../stops";
 
 /**
  * Your hand (zone B). Clicking a card picks it: its legal targets light up around the table and the preview shows
@@ -19,6 +20,7 @@ export function HandPanel({ ctx }: { ctx: Ctx }) {
       <header class="cx-hand-head">
         <strong>{pick(cx("yourHand"))}</strong>
         <span class="muted">{pick(cx("handCount", { n: hand.length }))}</span>
+        <EveryStopPref i18n={i18n} class="cx-every-stop" />
       </header>
       <div class="cx-hand" role="group" aria-label={pick(cx("yourHand"))}>
         {sortHand(view, hand).map((c) => (

@@ -3,6 +3,7 @@ import type { ChronoAction } from "./model";
 import { actorOf, ATTRS, compensationFor, attrName, handTarget, KINDS, RULES, TURN_PHASES, turnPhaseOf } from "./model";
 import { reasonFor, type Ctx } from "./ctx";
 import { cx } from "./strings";
+import { autoSteppingText } from "../stops";
 
 /**
  * The round, the six phases of the turn with the current one lit [SEED 階段 1–6], what you must do now, and the
@@ -20,6 +21,7 @@ export function PhaseBar({ ctx }: { ctx: Ctx }) {
   let must = "";
   if (view.phase === "over") must = pick(cx("gameOver"));
   else if (!mine) must = view.phase === "attr" ? pick(cx("waitingAttr", { name })) : pick(cx("waitingFor", { name }));
+  else if (ctx.autoStep) must = pick(autoSteppingText);
   else if (owed) must = pick(cx("mustOwed", { n: view.players[me].owedDraws }));
   else
     switch (view.phase) {
@@ -39,7 +41,7 @@ export function PhaseBar({ ctx }: { ctx: Ctx }) {
   );
   const drawing = mine && (owed || view.phase === "opening" || view.phase === "draw");
   return (
-    <div class={`cx-phasebar ${mine ? "is-mine" : ""}`} data-testid="chrono-phasebar" data-phase={view.phase} data-round={view.round} data-actor={actor ?? ""}>
+    <div class={`cx-phasebar ${mine ? "is-mine" : ""}`} data-testid="chrono-phasebar" data-phase={view.phase} data-round={view.round} data-actor={actor ?? ""} data-auto-step={String(mine && ctx.autoStep)}>
       <span class="cx-round" data-testid="chrono-round">{pick(cx("roundN", { n: view.round }))}</span>
       <ol class="cx-phases">
         {TURN_PHASES.map((p, i) => (

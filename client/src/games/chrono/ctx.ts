@@ -15,6 +15,8 @@ export interface Ctx {
   /** Why you cannot act now (from the shell), or null. */
   blockedReason: string | null;
   act: (a: ChronoAction) => void;
+  /** The client is about to take your only legal action for you (you did not ask to stop at every step). */
+  autoStep: boolean;
   source: Source | null;
   setSource: (s: Source | null) => void;
   target: TargetRef | null;

@@ -3,11 +3,12 @@ import type { GameView, GameViewProps, TurnLabel } from "../types";
 import { PreviewPanel, RelationTable } from "./Center";
 import type { Ctx } from "./ctx";
 import { HandPanel } from "./HandPanel";
-import { asChronoView, legal, owingSeat, seatOrder, targetKey, targetsFor, type ChronoAction, type Source, type TargetRef } from "./model";
+import { asChronoView, autoStepOf, legal, owingSeat, seatOrder, targetKey, targetsFor, type ChronoAction, type Source, type TargetRef } from "./model";
 import { PhaseBar } from "./PhaseBar";
 import { SeatPanel } from "./SeatPanel";
 import { cx } from "./strings";
 import { TrapRevealLayer } from "./TrapReveal";
+import { useAutoStep, useSendAutoStep } from "../stops";
 
 /**
  * 時序之戰 board. The phase bar on top; every other player around the table in turn order (each with attribute,
@@ -29,6 +30,9 @@ function Board({ table, session, mySeat, myView, publicView, blockedReason, act,
   }, [table.seq]);
   const me = mySeat !== null && view && mySeat < view.seats ? mySeat : null;
   const actions = useMemo<ChronoAction[]>(() => (view && me !== null && !finished ? legal(view, me) : []), [view, me, finished]);
+  const autoStep = useAutoStep(view && !finished ? autoStepOf(me, actions) : null);
+  // A step with a single legal action completes itself after a moment, once per position.
+  useSendAutoStep(autoStep, table.seq, blockedReason, act);
   const marks = useMemo(() => {
     const m = new Map<string, "legal" | "later">();
     if (!view || me === null || !source) return m;
@@ -53,6 +57,7 @@ function Board({ table, session, mySeat, myView, publicView, blockedReason, act,
     pick,
     actions,
     blockedReason: finished ? i18n.t("reasonNotLegal") : blockedReason,
+    autoStep: autoStep !== null,
     act: (a) => {
       setSource(null);
       act(a);

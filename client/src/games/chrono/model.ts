@@ -38,6 +38,16 @@ export function actorOf(view: ChronoState): number | null {
   return owingSeat(view) ?? view.current;
 }
 
+/**
+ * The step the client takes for `seat` by itself (issue 25): the seat's only action when the engine, run on the
+ * seat's own view, lists exactly one (the one deck left to draw from, "end discarding" with an empty hand, "end
+ * attacks" when no attack is left, "skip" when nothing can be placed, blessed or set). A seat the game does not wait
+ * for has none listed; any real choice, however small, waits for the player.
+ */
+export function autoStepOf(seat: number | null, actions: readonly ChronoAction[]): ChronoAction | null {
+  return seat !== null && actions.length === 1 ? actions[0] : null;
+}
+
 /** The six phases of a turn [SEED 階段 1–6], and which engine phases belong to each. */
 export const TURN_PHASES = ["start", "discard", "draw", "deploy", "prepare", "end"] as const;
 export type TurnPhase = (typeof TURN_PHASES)[number];

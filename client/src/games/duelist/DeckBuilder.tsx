@@ -65,6 +65,10 @@ export function DuelistDeckBuilderPage() {
             </span>
           </label>
         </div>
+      </section>
+
+      {/* The count, the validation and 儲存 stay in view while the pool below scrolls (issue 25). */}
+      <section class="panel du-db-bar" data-testid="db-bar">
         <div class="du-db-stats" data-testid="db-stats" data-total={total}>
           <span class={`du-stat-chip ${total === RULES.deckSize.value ? "ok" : "bad"}`} data-testid="db-count">
             {pick(dx("dbCount", { n: total, target: RULES.deckSize.value }))}

@@ -7,6 +7,7 @@ import { PHASES, PHASE_EN, PHASE_ZH } from "../../../../shared/src/games/shengke
 import { hoverProps, isLegal, reasonFor, type Ctx } from "./ctx";
 import { ELEMENTS, EL_ZH, elText, type Must, type ShengkeAction } from "./model";
 import { sx } from "./strings";
+import { autoSteppingText } from "../stops";
 
 /** The turn (`lead`), the five phases, what you must do now, what you may do, and the Done / Pass button. */
 export function PhaseBar({ ctx, must, lead }: { ctx: Ctx; must: Must; lead?: ComponentChildren }) {
@@ -28,7 +29,7 @@ export function PhaseBar({ ctx, must, lead }: { ctx: Ctx; must: Must; lead?: Com
     case "endPhase": mustText = s.phase === "end" ? pick(sx("mustEndTurn")) : pick(sx("mustDone")); break;
     case "pass": mustText = s.priority.mode === "chain" ? pick(sx("windowChain")) : pick(sx("windowPhase", { phase: pick(sx(`phase_${s.phase}`)) })); break;
     case "autoPass": mustText = pick(sx("autoPassing")); break;
-    case "autoStep": mustText = pick(sx("autoStepping")); break;
+    case "autoStep": mustText = pick(autoSteppingText); break;
     case "wait": mustText = s.priority.mode === "main" ? pick(sx("waitingFor", { name: ctx.seatName(holder) })) : pick(sx("waitingWindow", { name: ctx.seatName(holder) })); break;
     case "over": mustText = pick(sx("gameOver")); break;
     case "watch": mustText = pick(sx("waitingFor", { name: ctx.seatName(holder) })); break;

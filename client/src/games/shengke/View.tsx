@@ -11,8 +11,7 @@ import { DicePanel, PhaseBar } from "./PhaseBar";
 import { PreviewPanel } from "./PreviewPanel";
 import { sx } from "./strings";
 import { useNoShrink } from "../../ui";
-import { AUTO_STEP_MS, EveryStopPref, everyStopStore } from "./stops";
-import { useStore } from "../../store";
+import { EveryStopPref, useAutoStep, useSendAutoStep } from "../stops";
 import { CurseZones, Discards, HandCounts, Piles, Tokens } from "./Zones";
 
 const coarsePointer = () => typeof matchMedia === "function" && matchMedia("(hover: none)").matches;
@@ -42,15 +41,10 @@ export function ShengkeView(props: GameViewProps) {
   }, [stamp]);
 
   const legal = useMemo(() => (s && me !== null ? legalFor(s, me) : []), [stamp, me]);
-  const everyStop = useStore(everyStopStore);
-  const autoStep = s && !everyStop ? autoStepOf(s, me, legal) : null;
+  const autoStep = useAutoStep(s ? autoStepOf(s, me, legal) : null);
   const must = autoStep ? "autoStep" : s ? mustOf(s, me, legal, props.session.autoPass) : "wait";
   // A step with a single legal action completes itself after a moment (once per position: the stamp).
-  useEffect(() => {
-    if (!autoStep || blockedReason) return;
-    const id = setTimeout(() => act(autoStep), AUTO_STEP_MS);
-    return () => clearTimeout(id);
-  }, [stamp, autoStep === null, blockedReason]);
+  useSendAutoStep(autoStep, stamp, blockedReason, act);
 
   // Legality of every cell for the selected hand card (the reason comes from the engine's own error).
   const summonMarks = useMemo(() => {
@@ -208,7 +202,7 @@ export function ShengkeView(props: GameViewProps) {
           <span>
             <i class="sk-lg sk-lg-in" /> {pick(sx("legendIn"))}
           </span>
-          {me !== null && <EveryStopPref i18n={i18n} />}
+          {me !== null && <EveryStopPref i18n={i18n} class="sk-every-stop" />}
         </div>
       </div>
       <div class="sk-side-col" data-testid="sk-side">

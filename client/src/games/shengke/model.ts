@@ -103,12 +103,23 @@ export function curseCost(def: CurseDef): Partial<Record<Element, number>> {
 export type Must = "chooseDie" | "token" | "draw" | "summon" | "judge" | "endPhase" | "pass" | "autoPass" | "autoStep" | "wait" | "over" | "watch";
 
 /**
- * The step the client takes for the player: on their own main priority, when the engine offers exactly one action
- * (a draw, the judgement, "done" with nothing else to do). Never a decision: with two options there is no step.
+ * Actions open from the draw phase to the end of the turn (spend 魂 to draw, 魄 to return a beast or reclaim a
+ * curse): passing a phase does not take them away, so they do not hold a phase open.
+ */
+const TURN_LONG: readonly ShengkeAction["type"][] = ["soulDraw", "returnBeast", "reclaim"];
+
+/**
+ * The step the client takes for the player: on their own main priority, when the phase offers exactly one action (a
+ * draw, the judgement, "done") besides the turn-long ones above. Never a decision: with two phase actions, a curse
+ * or an avatar there is no step, and the end phase's "done" (the last moment this turn for the turn-long actions)
+ * waits for a click while any of them is open.
  */
 export function autoStepOf(s: ShengkeState, seat: number | null, legal: ShengkeAction[]): ShengkeAction | null {
   if (s.over || seat === null || s.priority.seat !== seat || s.priority.mode !== "main") return null;
-  return legal.length === 1 ? legal[0] : null;
+  const steps = legal.filter((a) => !TURN_LONG.includes(a.type));
+  if (steps.length !== 1) return null;
+  if (steps.length < legal.length && s.phase === "end") return null;
+  return steps[0];
 }
 
 /**

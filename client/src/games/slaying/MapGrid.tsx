@@ -61,7 +61,7 @@ export function MapGrid({ view, moves, selected, onSelect, i18n }: { view: Slayi
                 {LAIRS.has(c.id) && <span class="sl-cell-star" aria-hidden="true">★</span>}
                 {c.digSite !== null && <span class={`sl-cell-dig ${shard ? `el-${shard.element}` : ""} ${diggable.has(c.id) ? "is-diggable" : ""}`} data-testid={`dig-site-${c.id}`} data-diggable={String(diggable.has(c.id))} aria-hidden="true">◆</span>}
                 {c.arrow && <span class="sl-cell-arrow" aria-hidden="true">{ARROW[c.arrow]}</span>}
-                {here && <span class="sl-token" data-testid="team-token" aria-label={pick(tx("teamHere"))}>隊</span>}
+                {here && <span class="sl-token" data-testid="team-token" aria-label={pick(tx("teamHere"))}>{pick(tx("teamToken"))}</span>}
                 <CellPings cell={c.id} />
               </>
             );

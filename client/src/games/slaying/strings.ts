@@ -42,6 +42,8 @@ export const tx = defineStrings({
   lair: ["★ 魔使／魔王所在", "★ the opponent's lair"],
   digSite: ["遺跡挖掘點", "Dig site"],
   teamHere: ["隊伍位置", "The team is here"],
+  // The token's mark on the map: a character in Chinese, a flag in English (no Chinese on an English screen).
+  teamToken: ["隊", "⚑"],
   moveTo: ["移動到 {cell}", "Move to {cell}"],
   pickCell: ["點選地圖上亮起的格子移動隊伍。", "Tap a lit cell on the map to move the team."],
   moveCost: ["額外消耗 {n} 回合", "costs {n} extra turn(s)"],

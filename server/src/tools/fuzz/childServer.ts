@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { bundleForNode } from "../bundle";
 
 /**
  * The server under test as a child process, so a crash (an exception that escapes to the event loop, an abort) is
@@ -108,23 +109,10 @@ export async function startChildServer(env: Record<string, string> = {}, startup
 
 /** `server/src/index.ts` as one CommonJS file under dist/fuzz (node_modules resolve from there), one per process. */
 function bundleServer(root: string): string {
-  // A dev dependency, loaded only here: the production image never runs the fuzzer.
-  const esbuild: typeof import("esbuild") = require("esbuild");
   const dir = join(root, "dist", "fuzz");
   mkdirSync(dir, { recursive: true });
   const outfile = join(dir, `server-${process.pid}-${Date.now()}.js`);
-  esbuild.buildSync({
-    entryPoints: [join(root, "server/src/index.ts")],
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "cjs",
-    packages: "external",
-    sourcemap: "inline",
-    tsconfig: join(root, "tsconfig.json"),
-    outfile,
-    logLevel: "error",
-  });
+  bundleForNode(root, "server/src/index.ts", outfile, { sourcemap: "inline" });
   return outfile;
 }
 

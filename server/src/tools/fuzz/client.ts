@@ -96,8 +96,16 @@ export class FuzzClient {
     }
     return this.serialised;
   }
-  /** The seq of the last `events` message (the log lines that follow each accepted move's patch). */
+  /** A state has arrived since (re)joining: what `json !== ""` says, without serialising the state to learn it. */
+  get hasState(): boolean {
+    return this.decoded !== null || this.serialised !== "";
+  }
+  /** Patches (and joins) so far: a state with the same count is the same state. */
+  patches = 0;
+  /** The seq of the last `events` message (the log lines that leave right behind each change's patch). */
   eventsSeq = -1;
+  /** Settling probes sent and not answered yet (their answers are the next `error`s: answers come in order). */
+  probesDue = 0;
   /** The last few things this connection received, for reports. */
   readonly recent: string[] = [];
   private leaving = false;
@@ -128,8 +136,10 @@ export class FuzzClient {
     this.room = room;
     this.closedWith = null;
     this.errors = [];
+    this.probesDue = 0;
     this.decoded = null;
     this.serialised = this.baseline = "";
+    this.patches++;
     room.onMessage("*", (type, message) => {
       if (room !== this.room) return;
       if (type === "seat") {
@@ -145,6 +155,7 @@ export class FuzzClient {
     room.onStateChange((state: any) => {
       if (room !== this.room) return;
       this.decoded = state;
+      this.patches++;
       this.remember(`${Date.now() % 100000} patch seq ${state.seq} active ${[...(state.activeSeats ?? [])].join(",")}`);
       this.events.state(this);
     });

@@ -1,7 +1,10 @@
 /** What a fuzz run counts. The four failure counts must be 0; the rest says what was covered. */
 export interface FuzzTotals {
   game: string;
-  /** Every message and raw frame sent to a table (fuzz, legal moves, rematches, probes). */
+  /**
+   * Every message and raw frame sent to a table (fuzz, legal moves, rematches, the probe behind an ignored raw frame),
+   * not the probes of the settling round trips.
+   */
   messages: number;
   /** The server process exited (or, with --server, stopped answering) during the run. */
   crashes: number;

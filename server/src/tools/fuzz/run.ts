@@ -19,6 +19,11 @@ export interface FuzzOptions {
    * as MESSAGES_PER_SECOND / MESSAGE_BURST; with --server it must match that server's settings.
    */
   rate?: Rate;
+  /**
+   * Share of a playing table's steps that are the engine bot's legal moves (default 0.3). More finishes games in fewer
+   * messages (the suite's short runs); fewer sends more fuzz per position.
+   */
+  progressShare?: number;
   /** Progress lines (every few seconds). */
   log?: (line: string) => void;
 }
@@ -76,7 +81,9 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzReport> {
   const tables = Array.from({ length: count }, (_, i) => {
     const seats = engine.seatCounts[i % engine.seatCounts.length];
     return new FuzzTable(
-      { engine, wire, url, seats, spectators: 1 + (i % 2), bot: i % 4 === 3, seed: `${seed}/${engine.id}/${i}`, rate },
+      // Two spectators at every fourth table: a second one only repeats the first one's patches (every client costs
+      // the server an encode and the run a decode of each patch), and one table shows the count of several.
+      { engine, wire, url, seats, spectators: i % 4 === 1 ? 2 : 1, bot: i % 4 === 3, seed: `${seed}/${engine.id}/${i}`, rate, progressShare: o.progressShare },
       report,
       budget,
     );

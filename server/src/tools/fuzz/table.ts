@@ -8,12 +8,10 @@ import { printable } from "./junk";
 import { Planner, type Outgoing, type Sender, type TableView } from "./plan";
 import type { FuzzReport } from "./report";
 
-/** A patch goes out at most this long after a change (Colyseus' default patch rate is 20 a second), plus margin. */
-const QUIET_MS = 70;
 /** How long an answer may take before the message counts as unanswered (generous: the box may be loaded). */
 const ANSWER_MS = 10_000;
-/** Share of steps that play the engine bot's move, so games progress, end and restart. */
-const PROGRESS_SHARE = 0.3;
+/** Share of a playing table's steps that play the engine bot's move (default), so games progress, end and restart. */
+export const PROGRESS_SHARE = 0.3;
 /** Fuzz messages sent at a finished table before the players ask for a rematch. */
 const AFTER_GAME_MESSAGES = 12;
 /** Fuzz messages sent while the table waits for its start. */
@@ -30,6 +28,8 @@ export interface TableSetup {
   seed: string;
   /** The server's message allowance per connection. */
   rate: Rate;
+  /** Share of a playing table's steps that are legal moves (PROGRESS_SHARE unless a run asks for shorter games). */
+  progressShare?: number;
 }
 
 /** The run's shared budget of messages. */
@@ -62,10 +62,15 @@ export class FuzzTable implements ClientEvents {
   private code = "";
   /** Inside a change window the table may change; outside, any change or message other than `error` is a fault. */
   private window = true;
-  /** Changes seen while a message whose outcome is not known yet was in flight: counted once the outcome says. */
-  private inFlight: { what: string; changes: (() => string)[] } | null = null;
-  private lastActivity = Date.now();
+  /**
+   * While a message whose outcome is not known yet is in flight: the messages that arrived meanwhile (described once
+   * the outcome says they are faults) and the clients a patch reached (compared with their baselines only then: most
+   * messages in flight are accepted, and serialising every state a move reaches is the fuzzer's costliest step).
+   */
+  private inFlight: { what: string; changes: (() => string)[]; patched: Set<FuzzClient> } | null = null;
   private progressDebt = 0;
+  /** Each seat's view rebuilt from its holder's state, kept until that state is patched (most messages are refused). */
+  private readonly views = new Map<number, { holder: FuzzClient; patches: number; spectator: boolean; view: unknown }>();
   /** What the table did lately, for reports. */
   private history: string[] = [];
   private set lastEvent(what: string) {
@@ -95,20 +100,22 @@ export class FuzzTable implements ClientEvents {
   // ───────────── events from the clients ─────────────
 
   state(c: FuzzClient) {
-    this.lastActivity = Date.now();
-    if (!this.window && c.json !== c.baseline) {
-      const [before, after] = [c.baseline, c.json];
-      this.unexpectedChange(c, () => `its decoded state changed (${difference(before, after)})`);
-    }
+    if (this.window) return this.poke();
+    if (this.inFlight) this.inFlight.patched.add(c);
+    else this.compareWithBaseline(c);
     this.poke();
+  }
+
+  /** A state that differs from its baseline outside a window is a change (a patch may leave the state as it was). */
+  private compareWithBaseline(c: FuzzClient, refused?: () => string) {
+    if (c.json === c.baseline) return;
+    const [before, after] = [c.baseline, c.json];
+    this.unexpectedChange(c, () => `its decoded state changed (${difference(before, after)})`, refused);
   }
 
   message(c: FuzzClient, type: string, message: unknown) {
     if (type === "error") this.checkError(c, message);
-    else {
-      this.lastActivity = Date.now();
-      if (!this.window) this.unexpectedChange(c, () => `a "${type}" message arrived: ${printable(message).slice(0, 300)}`);
-    }
+    else if (!this.window) this.unexpectedChange(c, () => `a "${type}" message arrived: ${printable(message).slice(0, 300)}`);
     this.poke();
   }
 
@@ -124,7 +131,7 @@ export class FuzzTable implements ClientEvents {
    * A change outside a window. While a message is in flight it is a fault only if that message is refused, and most
    * are accepted: the description (a JSON diff) is written only when it is reported.
    */
-  private unexpectedChange(c: FuzzClient, what: () => string) {
+  private unexpectedChange(c: FuzzClient, what: () => string, refused: () => string = () => "a refused message") {
     const s = c.state;
     const baseline = c.baseline;
     const at = s ? { seq: s.seq, active: [...(s.activeSeats ?? [])].join(","), bots: [...(s.seats ?? [])].map((x: { bot: boolean }) => (x.bot ? 1 : 0)).join("") } : null;
@@ -141,9 +148,10 @@ export class FuzzTable implements ClientEvents {
       const where = at ? ` [seq ${at.seq}, active ${at.active}, bots ${at.bots}${was}]` : "";
       return `${this.setup.engine.id} table ${this.code}: ${who}: ${what()}${where} {received: ${received}}`;
     };
+    if (this.inFlight) return void this.inFlight.changes.push(text);
+    // Later changes are told apart from this one (in flight, the baseline stays: land() compares with it).
     c.baseline = c.json;
-    if (this.inFlight) this.inFlight.changes.push(text);
-    else this.report.problem("state_changes_on_refusal", `${text()} after a refused message (lately: ${this.lastEvent})`);
+    this.report.problem("state_changes_on_refusal", `${text()} after ${refused()} (lately: ${this.lastEvent})`);
   }
 
   private checkError(c: FuzzClient, e: unknown) {
@@ -160,8 +168,11 @@ export class FuzzTable implements ClientEvents {
       m.message.en.length > 0 &&
       // `data` (docs/protocol.md: a refusal's machine-readable details, e.g. ambiguous_formation's candidates).
       Object.keys(m).every((k) => k === "code" || k === "message" || (k === "data" && typeof (m as { data?: unknown }).data === "object"));
-    if (typed) this.report.code(m!.code as string);
-    else this.report.problem("untyped_errors", `${this.setup.engine.id}: ${printable(e).slice(0, 300)}`);
+    // A settling probe's answer (roundTrip) must be typed like any other, but its code is not counted: it would swamp the rest.
+    const probe = c.probesDue > 0;
+    if (probe) c.probesDue--;
+    if (!typed) this.report.problem("untyped_errors", `${this.setup.engine.id}: ${printable(e).slice(0, 300)}`);
+    else if (!probe) this.report.code(m!.code as string);
     if (m?.code === "rate_limited") c.pacer.drain();
   }
 
@@ -194,23 +205,23 @@ export class FuzzTable implements ClientEvents {
   }
 
   /**
-   * Nothing arrived at this table for QUIET_MS, or `done()` holds. A timer can fire while frames that came in meanwhile
-   * wait to be read (this process is busy), so silence only counts once the event loop has read its sockets
-   * (setImmediate runs after the poll phase).
+   * Everything the server wrote to each open connection before now has arrived: each sends a probe and waits for its
+   * answer, which the server writes behind whatever it had already written there. Silence would prove nothing: the
+   * server writes a patch and its log lines in one tick but as two socket writes, and a process paused in between (a
+   * loaded machine) is silent for as long as it is paused (tests/server/fuzz-settle.test.ts).
    */
-  private async quiet(done: () => boolean = () => false) {
-    const isDone = () => (done() ? true : undefined);
-    for (;;) {
-      const wait = this.lastActivity + QUIET_MS - Date.now();
-      if (done()) return;
-      if (wait > 0) {
-        await this.until(isDone, wait);
-        continue;
-      }
-      await new Promise((r) => setImmediate(r));
-      await new Promise((r) => setImmediate(r));
-      if (done() || this.lastActivity + QUIET_MS <= Date.now()) return;
-    }
+  private async roundTrip() {
+    const open = this.clients.filter((c) => c.open);
+    await Promise.all(
+      open.map(async (c) => {
+        await this.paced(c);
+        const before = c.errors.length;
+        c.probesDue++;
+        if (!this.send(c, "fuzz_probe", {})) return void c.probesDue--;
+        const answered = await this.until(() => (c.errors.length > before || !c.open ? true : undefined), ANSWER_MS);
+        if (answered === "timeout") this.report.problem("unanswered", `${this.setup.engine.id} table ${this.code}: a probe got no answer in ${ANSWER_MS} ms`);
+      }),
+    );
   }
 
   private async paced(c: FuzzClient, n = 1) {
@@ -224,16 +235,22 @@ export class FuzzTable implements ClientEvents {
 
   /**
    * Open a window, run `change`, then wait until the table is settled and take every client's state as the baseline.
-   * Settled: `settled()` holds, no bot is to move, and either every client has the log lines of seq `linesOf` (they
-   * follow the patch at once) or nothing has arrived for QUIET_MS.
+   * Settled: `settled()` holds, no bot is to move, and whatever the server wrote meanwhile has arrived: every client
+   * has the log lines of seq `linesOf` (the last thing the room writes for a change), or else a round trip on every
+   * connection found the table still settled.
    */
   private async changing(change: () => Promise<void>, settled: () => boolean = () => true, linesOf?: () => number) {
     this.window = true;
     try {
       await change();
-      await this.report.timed("settle", this.until(() => (settled() && this.consistent() && !this.roomToMove() ? true : undefined), ANSWER_MS));
+      const ready = () => (settled() && this.consistent() && !this.roomToMove() ? true : undefined);
       const lines = () => linesOf !== undefined && this.clients.every((c) => !c.open || c.eventsSeq >= linesOf());
-      await this.report.timed("settle", this.quiet(lines));
+      for (;;) {
+        const seen = await this.report.timed("settle", this.until(ready, ANSWER_MS));
+        if (seen !== "timeout" && lines()) break;
+        await this.report.timed("settle", this.roundTrip());
+        if (seen === "timeout" || ready()) break;
+      }
     } finally {
       for (const c of this.clients) c.baseline = c.json;
       this.window = false;
@@ -246,7 +263,7 @@ export class FuzzTable implements ClientEvents {
     return this.clients.every((c) => {
       if (!c.open) return true;
       const s = c.state;
-      if (!s || c.json === "" || Number(s.spectators) !== watchers) return false;
+      if (!s || !c.hasState || Number(s.spectators) !== watchers) return false;
       return this.players.every((p) => !p.open || p.seat < 0 || s.seats[p.seat]?.connected === true);
     });
   }
@@ -282,7 +299,7 @@ export class FuzzTable implements ClientEvents {
         else break;
         continue;
       }
-      this.progressDebt += status === "playing" ? PROGRESS_SHARE : 0;
+      this.progressDebt += status === "playing" ? this.setup.progressShare ?? PROGRESS_SHARE : 0;
       const mover = this.progressDebt >= 1 ? this.players.find((p) => p.open && this.observer.state.activeSeats.includes(p.seat)) : undefined;
       if (mover) {
         this.progressDebt -= 1;
@@ -345,7 +362,6 @@ export class FuzzTable implements ClientEvents {
   /** The position as each client sees it, for the planner. */
   private tableView(): TableView {
     const s = this.observer.state;
-    const views = new Map<number, unknown>();
     return {
       gameId: String(s.gameId ?? ""),
       status: s.status,
@@ -353,11 +369,13 @@ export class FuzzTable implements ClientEvents {
       activeSeats: [...s.activeSeats],
       seats: [...s.seats].map((x: any) => ({ occupied: x.occupied, bot: x.bot, host: x.host })),
       viewOf: (seat) => {
-        if (!views.has(seat)) {
-          const holder = this.players.find((p) => p.open && p.seat === seat) ?? this.observer;
-          views.set(seat, this.setup.wire.fromWire(holder.state.game, holder === this.observer ? "spectator" : seat));
-        }
-        return views.get(seat);
+        const holder = this.players.find((p) => p.open && p.seat === seat) ?? this.observer;
+        const spectator = holder === this.observer;
+        const kept = this.views.get(seat);
+        if (kept && kept.holder === holder && kept.patches === holder.patches && kept.spectator === spectator) return kept.view;
+        const view = this.setup.wire.fromWire(holder.state.game, spectator ? "spectator" : seat);
+        this.views.set(seat, { holder, patches: holder.patches, spectator, view });
+        return view;
       },
     };
   }
@@ -400,14 +418,20 @@ export class FuzzTable implements ClientEvents {
   /** From now until `land()`, changes are held back: whether they are faults depends on the outcome. */
   private takeOff(what: string) {
     this.lastEvent = what;
-    this.inFlight = { what, changes: [] };
+    this.inFlight = { what, changes: [], patched: new Set() };
   }
 
-  /** The outcome is known: changes seen meanwhile are faults unless the message was accepted or dropped its connection. */
-  private land(outcome: Outcome["kind"], after: string) {
-    const changes = this.inFlight?.changes ?? [];
+  /**
+   * The outcome is known: changes seen meanwhile are faults unless the message was accepted or dropped its connection
+   * (then a change window follows, which takes new baselines). `after` describes the message, for reports only.
+   */
+  private land(outcome: Outcome["kind"], after: () => string) {
+    const flight = this.inFlight;
     this.inFlight = null;
-    if (outcome === "error" || outcome === "timeout") for (const change of changes) this.report.problem("state_changes_on_refusal", `${change()} after ${after}`);
+    if (!flight || (outcome !== "error" && outcome !== "timeout")) return;
+    // Compared as they are now: a client whose patch undid itself changed nothing.
+    for (const c of flight.patched) this.compareWithBaseline(c, after);
+    for (const change of flight.changes) this.report.problem("state_changes_on_refusal", `${change()} after ${after()}`);
   }
 
   private async deliver(c: FuzzClient, out: Outgoing) {
@@ -422,7 +446,7 @@ export class FuzzTable implements ClientEvents {
     this.takeOff(out.category);
     if (!this.send(c, out.type, out.payload)) {
       this.budget.refund(count);
-      return this.land("accepted", "");
+      return this.land("accepted", () => "");
     }
     this.report.totals.messages++;
     cat.sent++;
@@ -434,7 +458,7 @@ export class FuzzTable implements ClientEvents {
     }
     const accepted = () => Number(c.state?.seq) > seq || c.state?.gameId !== gameId;
     const outcome = await this.report.timed("answer", this.outcome(c, before, accepted, count));
-    this.land(outcome.kind, this.describe(c, out));
+    this.land(outcome.kind, () => this.describe(c, out));
     switch (outcome.kind) {
       case "accepted":
         cat.accepted++;
@@ -499,10 +523,10 @@ export class FuzzTable implements ClientEvents {
     cat.refused += c.errors.length - before;
     const what = `a burst of ${sent} ${out.category} messages`;
     if (!c.open) {
-      this.land("closed", what);
+      this.land("closed", () => what);
       return this.dropped(c, `${what}: connection closed (${c.closedWith})`);
     }
-    this.land(done === "timeout" ? "timeout" : "error", what);
+    this.land(done === "timeout" ? "timeout" : "error", () => what);
     if (done === "timeout") this.report.problem("unanswered", `${what} at ${this.code}: ${c.errors.length - before} answers`);
   }
 
@@ -523,17 +547,17 @@ export class FuzzTable implements ClientEvents {
     const r = await this.until(() => (c.closedWith !== null ? { closed: c.closedWith } : c.errors.length > before ? { error: c.errors[before] as { code?: string } } : undefined), ANSWER_MS);
     const what = `raw frame "${frame.name}"`;
     if (r === "timeout") {
-      this.land("timeout", what);
+      this.land("timeout", () => what);
       return this.report.problem("unanswered", `${what} at ${this.code}: no answer`);
     }
     if ("closed" in r) {
-      this.land("closed", what);
+      this.land("closed", () => what);
       const documented = (frame.outcome === "closes4002" && r.closed === 4002) || (frame.outcome === "closes1009" && r.closed === 1009);
       this.report.raw(frame.outcome, documented);
       if (documented) return this.reconnect(c);
       return this.dropped(c, `${what} (documented: ${frame.outcome}) closed the connection with ${r.closed}`);
     }
-    this.land("error", what);
+    this.land("error", () => what);
     cat.refused++;
     const matched = frame.outcome === "ignored" ? r.error.code === "unknown_message" : frame.outcome === "answered";
     this.report.raw(frame.outcome, matched || r.error.code === "rate_limited");
@@ -574,7 +598,7 @@ export class FuzzTable implements ClientEvents {
           if (attempt === 4) this.report.note("rejoin failed", `${this.code}: ${(e as Error).message}`);
         }
       }
-    }, () => c.open && c.json !== "");
+    }, () => c.open && c.hasState);
   }
 
   private describe(c: FuzzClient, out: Outgoing): string {

@@ -28,17 +28,10 @@ export function armyTurnsIn<L extends { type: string }>(lines: readonly L[]): L[
 }
 
 /**
- * How long a client with nothing queued takes to play these lines' army turns to their last step: each turn's first
- * step shows at once, every later one after a step's time; turns queued in one move play faster, as the client does.
+ * How long a client with nothing queued takes to play these lines' army turns to their end: every step, the last
+ * one included, stays a step's time on screen; turns queued in one move play faster, as the client does.
  */
 export function armyReplayMs(lines: readonly { type: string }[]): number {
   const turns = armyTurnsIn(lines);
-  let ms = 0;
-  turns.forEach((turn, i) => {
-    const waiting = turns.length - 1 - i;
-    // Moving on to this turn takes one step of the turn before it (one more was waiting then).
-    if (i > 0) ms += stepDelay(waiting + 1);
-    ms += Math.max(0, turn.length - 1) * stepDelay(waiting);
-  });
-  return ms;
+  return turns.reduce((ms, turn, i) => ms + turn.length * stepDelay(turns.length - 1 - i), 0);
 }

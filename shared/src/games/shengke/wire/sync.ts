@@ -115,8 +115,17 @@ function syncLink(w: ChainLinkWire, l: ChainLink, shown: (id: string) => string)
   syncList(w.ids, (l.targets.ids ?? []).map(shown));
 }
 
-/** Faces as text, once per card object (states share their card objects until the next game deals new ones). */
-const faceTexts = new WeakMap<object, string>();
+/**
+ * Each catalogue's faces as text, worked out once: a game's `cards` and `curses` are never mutated and every state of
+ * the game shares them (cloneState), so sync walks a ready list instead of the catalogue's keys and its cards' texts.
+ */
+const faceLists = new WeakMap<object, { id: string; text: string }[]>();
+
+function facesOf<T extends object>(all: Record<string, T>, toText: (card: T) => string): { id: string; text: string }[] {
+  let faces = faceLists.get(all);
+  if (!faces) faceLists.set(all, (faces = Object.keys(all).map((id) => ({ id, text: toText(all[id]) }))));
+  return faces;
+}
 
 /**
  * A face catalogue holding exactly the cards `visible` now. A face is rewritten only when its text differs: never
@@ -124,11 +133,5 @@ const faceTexts = new WeakMap<object, string>();
  */
 function syncFaces<T extends object>(map: MapSchema<string>, all: Record<string, T>, visible: (id: string) => boolean, toText: (card: T) => string): void {
   for (const id of Array.from(map.keys())) if (!visible(id)) map.delete(id);
-  for (const id in all) {
-    if (!visible(id)) continue;
-    const card = all[id];
-    let text = faceTexts.get(card);
-    if (text === undefined) faceTexts.set(card, (text = toText(card)));
-    if (map.get(id) !== text) map.set(id, text);
-  }
+  for (const { id, text } of facesOf(all, toText)) if (visible(id) && map.get(id) !== text) map.set(id, text);
 }

@@ -1,48 +1,44 @@
 /**
- * /tutorial/shengke: the table's own 生剋棋 view on scripted positions, run by the real engine in the browser. The
- * script (shengkeScript.ts) decides which move a step teaches; this page shows the step, marks what to look at,
- * plays the taught move or says why another one is not it, and ends with a real game against the weakest bot.
+ * /tutorial/<mode>: the table's own view of a mode on scripted positions, run by the real engine in the browser. The
+ * mode's script (a TutorialScript, script.ts) decides which move a step teaches; this page shows the step, marks what
+ * to look at, plays the taught move or says why another one is not it, keeps the progress in the browser, and ends
+ * with a real game against the easiest bot. Each mode's page (ShengkeTutorial.tsx, SlayingTutorial.tsx) passes its
+ * script and its table view.
  */
+import type { ComponentType } from "preact";
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { viewState } from "../../../shared/src/games/shengke/view";
-import type { ShengkeAction } from "../../../shared/src/games/shengke/actions";
-import type { ShengkeState } from "../../../shared/src/games/shengke/types";
+import type { GameEvent } from "../../../shared/src/core/engine";
 import { Btn } from "../components/Button";
-import { ShengkeView } from "../games/shengke/View";
-import { everyStopStore } from "../games/shengke/stops";
 import type { GameViewProps } from "../games/types";
 import { setSeatNames, useText, useI18n } from "../i18n";
 import { easiestBotLevel, playAgainstBot } from "../lobby/playBot";
 import { loadModes, modesStore } from "../net";
 import { linkHandler, rulesPath } from "../router";
 import { useStore } from "../store";
-import type { TableSession, TableSnapshot } from "../tableState";
+import type { GameEventMessage, TableSession, TableSnapshot } from "../tableState";
 import { loadProgress, progressAfter, saveProgress, type Progress } from "./progress";
+import type { StepBase, Text, TutorialScript } from "./script";
 import { tt } from "./strings";
-import { LEARNER, STEPS, highlightSelectors, judgeMove, positionAt, resultText } from "./shengkeScript";
-
-const MODE = "shengke";
-
 
 const noop = () => undefined;
 
-/** A table record around the scripted position: seat 0 is you, seat 1 the opponent the script answers for. */
-function tableFor(s: ShengkeState, you: string, opponent: string): { table: TableSnapshot; session: TableSession } {
-  const seat = (index: number, name: string) => ({ index, name, occupied: true, connected: true, bot: false, botLevel: "", replacedByBot: false, host: index === 0, away: false, returnDeadline: 0, botVotes: 0, rating: 0, provisional: false });
+/** A table record around the scripted position: the learner's seat is you, any other the opponent the script answers for. */
+function tableFor(mode: string, learner: number, parts: ReturnType<TutorialScript<unknown, unknown>["table"]>, names: string[], lastEvents: GameEventMessage | null): { table: TableSnapshot; session: TableSession } {
+  const seat = (index: number, name: string) => ({ index, name, occupied: true, connected: true, bot: false, botLevel: "", replacedByBot: false, host: index === learner, away: false, returnDeadline: 0, botVotes: 0, rating: 0, provisional: false });
   const table: TableSnapshot = {
-    mode: MODE,
+    mode,
     code: "",
-    status: s.over ? "finished" : "playing",
+    status: parts.over ? "finished" : "playing",
     isPrivate: true,
     turnSeconds: 0,
     responseSeconds: 0,
     turnDeadline: 0,
     clockSeat: -1,
     clockKind: null,
-    seq: s.moves,
-    turn: s.turn,
-    seats: [seat(0, you), seat(1, opponent)],
-    activeSeats: s.over ? [] : [s.priority.seat],
+    seq: parts.seq,
+    turn: parts.turn,
+    seats: names.map((n, i) => seat(i, n)),
+    activeSeats: parts.active,
     spectators: 0,
     publicView: null,
     myView: null,
@@ -53,8 +49,13 @@ function tableFor(s: ShengkeState, you: string, opponent: string): { table: Tabl
     gameId: "",
     log: [],
   };
-  const session: TableSession = { code: "", role: "seat", seat: LEARNER, phase: "connected", attempt: 0, table, error: null, rematch: [], pending: false, lastEvents: null, autoPass: null, ratings: null };
+  const session: TableSession = { code: "", role: "seat", seat: learner, phase: "connected", attempt: 0, table, error: null, rematch: [], pending: false, lastEvents, autoPass: null, ratings: null };
   return { table, session };
+}
+
+/** The engine's events of a taught move as the table's events message (the army's turn replays from it). */
+function eventsMessage(seq: number, events: GameEvent[]): GameEventMessage {
+  return { seq, events: events.map((e, i) => ({ seq: i, seat: e.seat ?? -1, type: e.type, zh: e.zh, en: e.en, data: e.data })) };
 }
 
 /**
@@ -90,7 +91,14 @@ function showTarget(root: HTMLElement | null, selector: string) {
   el?.scrollIntoView({ block: "center", behavior: "smooth" });
 }
 
-export function TutorialPage() {
+export interface TutorialShellProps<S, A> {
+  script: TutorialScript<S, A, StepBase<unknown>>;
+  /** The mode's table view, given the scripted position as the table would give it. */
+  View: ComponentType<GameViewProps>;
+}
+
+export function TutorialShell<S, A>({ script, View }: TutorialShellProps<S, A>) {
+  const { mode: MODE, steps: STEPS, learner: LEARNER } = script;
   const i18n = useI18n();
   const { pick } = i18n;
   const x = useText(tt);
@@ -98,23 +106,18 @@ export function TutorialPage() {
   const [progress, setProgress] = useState<Progress>(() => loadProgress(MODE, STEPS.length) ?? { step: 0, done: false });
   // A completed tutorial opens at its start again; an unfinished one where it was left.
   const [index, setIndex] = useState(() => (progress.done ? 0 : progress.step));
-  const [s, setS] = useState<ShengkeState>(() => positionAt(index));
+  const [s, setS] = useState<S>(() => script.positionAt(index));
   const [solved, setSolved] = useState(false);
   const [finished, setFinished] = useState(false);
-  const [note, setNote] = useState<{ illegal: boolean; text: { zh: string; en: string } } | null>(null);
+  const [note, setNote] = useState<{ illegal: boolean; text: Text } | null>(null);
+  const [lastEvents, setLastEvents] = useState<GameEventMessage | null>(null);
   const [starting, setStarting] = useState(false);
   const stage = useRef<HTMLDivElement>(null);
   const step = STEPS[index];
 
-  // Every stop waits for a click here, or the view would take a lone "draw" or "judge" before the step asks for it.
   useEffect(() => {
-    const before = everyStopStore.get();
-    everyStopStore.set(true);
     loadModes().catch(() => undefined);
-    return () => {
-      everyStopStore.set(before);
-      setSeatNames([]);
-    };
+    return () => setSeatNames([]);
   }, []);
   setSeatNames([{ name: x("tutYou") }, { name: x("tutOpponent") }]);
 
@@ -130,17 +133,18 @@ export function TutorialPage() {
     setNote(null);
     setFinished(false);
     // Carrying on in the same game keeps what the learner did; a step with its own position starts there.
-    if (fresh || STEPS[i].position) setS(positionAt(i));
+    if (fresh || STEPS[i].position) setS(script.positionAt(i));
   }
 
   function act(raw: unknown) {
     if (solved || finished) return;
-    const v = judgeMove(step, s, raw as ShengkeAction);
+    const v = script.judgeMove(step, s, raw as A);
     if (!v.ok) {
       setNote({ illegal: v.illegal, text: v.why });
       return;
     }
     setS(v.state);
+    setLastEvents((m) => eventsMessage((m?.seq ?? 0) + 1, v.events));
     setSolved(true);
     setNote(null);
     record(index + 1);
@@ -151,9 +155,9 @@ export function TutorialPage() {
     else setFinished(true);
   }
 
-  const views = useMemo(() => ({ mine: viewState(s, LEARNER), pub: viewState(s, "spectator") }), [s]);
-  const { table, session } = tableFor(s, x("tutYou"), x("tutOpponent"));
-  const selectors = useMemo(() => (solved || finished ? [] : highlightSelectors(step, s)), [index, solved, finished, s]);
+  const views = useMemo(() => script.views(s), [s]);
+  const { table, session } = tableFor(MODE, LEARNER, script.table(s), [x("tutYou"), x("tutOpponent")], lastEvents);
+  const selectors = useMemo(() => (solved || finished ? [] : script.highlightSelectors(step, s)), [index, solved, finished, s]);
   useHighlight(stage, selectors);
 
   const props: GameViewProps = {
@@ -168,19 +172,19 @@ export function TutorialPage() {
     i18n,
   };
   const mode = modes?.find((m) => m.id === MODE);
-  const result = resultText(s);
+  const result = script.resultText(s);
 
   async function playBot() {
     if (!mode) return;
     setStarting(true);
-    if (!(await playAgainstBot(mode, easiestBotLevel(mode)))) setStarting(false);
+    if (!(await playAgainstBot(mode, easiestBotLevel(mode), script.botOptions))) setStarting(false);
   }
 
   return (
-    <div class="tutorial-page" data-testid="tutorial-page" data-step={step.id} data-index={index} data-solved={String(solved)} data-finished={String(finished)}>
+    <div class="tutorial-page" data-testid="tutorial-page" data-mode={MODE} data-step={step.id} data-index={index} data-solved={String(solved)} data-finished={String(finished)}>
       <section class="panel tutorial-card" aria-live="polite">
         <header class="tutorial-head">
-          <h1 class="tutorial-title">{x("tutTitle")}</h1>
+          <h1 class="tutorial-title">{x("tutTitle", { game: pick(script.game) })}</h1>
           <span class="badge badge-soft" data-testid="tutorial-count">
             {x("tutStep", { n: index + 1, total: STEPS.length })}
           </span>
@@ -193,7 +197,7 @@ export function TutorialPage() {
         {finished ? (
           <div data-testid="tutorial-finished">
             <h2 class="tutorial-step-title">{x("tutDoneTitle")}</h2>
-            <p>{x("tutDoneBody")}</p>
+            <p>{pick(script.doneBody)}</p>
             <div class="btn-row">
               <Btn kind="primary" size="lg" testId="tutorial-play-bot" disabledReason={starting ? x("tutStarting") : !mode ? "…" : null} onClick={() => void playBot()}>
                 {starting ? x("tutStarting") : x("tutPlayBot")}
@@ -226,7 +230,7 @@ export function TutorialPage() {
             {solved && (
               <p class="tutorial-after" role="status" data-testid="tutorial-after">
                 ✓ {pick(step.after)}
-                {step.followUp?.length ? <span class="muted"> {x("tutFollowUp")}</span> : null}
+                {step.followUp?.length ? <span class="muted"> {pick(script.followUpNote)}</span> : null}
                 {result && <strong data-testid="tutorial-result"> {pick(result)}</strong>}
               </p>
             )}
@@ -250,7 +254,7 @@ export function TutorialPage() {
         )}
       </section>
       <div class="tutorial-stage" ref={stage}>
-        <ShengkeView {...props} />
+        <View {...props} />
       </div>
     </div>
   );
