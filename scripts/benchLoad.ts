@@ -16,7 +16,9 @@
 // `--processes P` (1 too) runs P server processes on one Redis and one PostgreSQL behind nginx (scripts/bench/cluster.ts),
 // the clients matchmaking through the proxy; the figures are summed over the processes and the JSON adds `processes`.
 // `--failover` (P ≥ 2, 2 by default) instead opens N 抽牌 tables, kills (SIGKILL) the process holding most and prints
-// how the others restored them: {"killed_tables","restored_tables","restore_p50_s","restore_max_s","lost_actions"}.
+// how the others restored them: {"killed_tables","restored_tables","restore_p50_s","restore_max_s","lost_actions"}
+// (seconds from the kill until both players of a table are seated again through the proxy), and
+// "survivors_host_all_s" (until the surviving processes host every killed table).
 import { fork } from "node:child_process";
 import { Client, type Room } from "colyseus.js";
 import { getEngine } from "../shared/src/games";
@@ -244,9 +246,9 @@ async function main(): Promise<number> {
       console.error("--failover needs --processes 2 or more");
       return 2;
     }
-    return failover(await startServers(processes), tables);
+    return failover(await startServers(processes, tables * 2), tables);
   }
-  const server = await startServers(processes);
+  const server = await startServers(processes, tables * seats);
   const url = server.url;
   const workers: Worker[] = [];
   try {
@@ -315,7 +317,15 @@ async function failover(servers: ServerGroup, tables: number): Promise<number> {
     const rooms = await Promise.all(servers.servers.map(async (s) => (await s.stats(false)).rooms));
     const victim = rooms.indexOf(Math.max(...rooms));
     const killedAt = Date.now();
+    const killed = new Promise((r) => servers.servers[victim].child.once("exit", r));
     servers.servers[victim].child.kill("SIGKILL");
+    // The survivors' side: when they host every killed table (the players' side adds their rejoin through the proxy).
+    const survivorsHostAll = (async () => {
+      const wanted = rooms.reduce((n, r) => n + r, 0);
+      await killed;
+      while ((await servers.stats(false)).rooms < wanted && Date.now() - killedAt < 60_000) await sleep(100);
+      return (Date.now() - killedAt) / 1000;
+    })();
     const dropped = await Promise.all(all.map((t) => Promise.race([t.dropped.then(() => true), sleep(5_000).then(() => false)])));
     const open = all.filter((_, i) => dropped[i]).map((t) => t.table);
     console.error(`process ${victim + 1} killed with ${open.length} tables; waiting for the others to restore them…`);
@@ -342,6 +352,7 @@ async function failover(servers: ServerGroup, tables: number): Promise<number> {
         restore_p50_s: r2(percentile(times, 50)),
         restore_max_s: r2(times.at(-1) ?? NaN),
         lost_actions: restored.reduce((n, o) => n + o.lost, 0),
+        survivors_host_all_s: r2(await survivorsHostAll),
       }),
     );
     return restored.length === open.length ? 0 : 1;

@@ -1,5 +1,5 @@
 // The servers a load run drives: one ChildServer on SQLite as always, or (--processes P, even 1) P of them on one
-// throwaway Redis and one throwaway PostgreSQL (DATABASE_URL), each with its own data directory as on separate hosts,
+// throwaway Redis and one throwaway PostgreSQL (DATABASE_URL; fsync on, as deployed), each with its own data directory,
 // behind Debian's nginx on deploy/nginx.conf, as tests/server/scale-*.test.ts run them.
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,7 +18,7 @@ export interface ServerGroup {
 }
 
 /** `processes` undefined: the embedded default (one process, SQLite); a number: the scale-out deployment. */
-export async function startServers(processes: number | undefined): Promise<ServerGroup> {
+export async function startServers(processes: number | undefined, clients = 0): Promise<ServerGroup> {
   if (processes === undefined) {
     const server = ChildServer.start();
     return group([server], await server.url(), [], undefined);
@@ -27,7 +27,7 @@ export async function startServers(processes: number | undefined): Promise<Serve
   if (missing) throw new Error(missing);
   const dir = mkdtempSync(join(tmpdir(), "wuxing-bench-cluster-"));
   const redis = await startRedis(dir);
-  const pg = await startPostgres();
+  const pg = await startPostgres({ durable: true });
   const shared = { REDIS_URL: redis.url, DATABASE_URL: await pg.database("bench"), ACCOUNT_SECRET: "the bench cluster's shared account secret", TRUST_PROXY: "true" };
   const { proxyPort, proxy, ports } = await clusterPorts(processes);
   const servers = ports.map((port, i) => {
@@ -36,7 +36,7 @@ export async function startServers(processes: number | undefined): Promise<Serve
     return ChildServer.start({ ...shared, PORT: String(port), PUBLIC_ADDRESS: `${proxy}/g${i + 1}`, DATA_DIR: dataDir });
   });
   await Promise.all(servers.map((s) => s.port));
-  const nginx = await startProxy(dir, proxyPort, ports);
+  const nginx = await startProxy(dir, proxyPort, ports, { matchmakePerSecond: 1000, connections: 2 * clients + 1024 });
   return group(servers, `ws://${proxy}`, [nginx, redis.child], dir, () => pg.stop());
 }
 

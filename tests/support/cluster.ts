@@ -171,9 +171,9 @@ export async function clusterPorts(processes: number): Promise<{ proxyPort: numb
 }
 
 /** Debian's nginx on deploy/nginx.conf in front of the game processes on `ports`; resolves once it proxies /healthz. */
-export async function startProxy(dir: string, proxyPort: number, ports: number[]): Promise<ChildProcess> {
+export async function startProxy(dir: string, proxyPort: number, ports: number[], load?: LoadProxy): Promise<ChildProcess> {
   const conf = join(dir, "nginx.conf");
-  writeFileSync(conf, nginxConfig(dir, proxyPort, ports));
+  writeFileSync(conf, nginxConfig(dir, proxyPort, ports, load));
   const nginx = spawn(toolPath("nginx")!, ["-e", "stderr", "-p", dir, "-c", conf], { stdio: ["ignore", "ignore", "inherit"] });
   await until("nginx", 10_000, () => healthy(`127.0.0.1:${proxyPort}`));
   return nginx;
@@ -193,17 +193,30 @@ function spawnGame(server: string, port: number, dataDir: string, env: Record<st
 }
 
 /**
- * deploy/nginx.conf itself, with its upstreams on these loopback ports (a location /gN/ for every process, made like
- * the sample's /g2/), wrapped in the main context a non-root nginx needs (pid, temp paths and logs in `dir`).
+ * A load benchmark's proxy: every client comes from 127.0.0.1, so the sample's matchmaking limit per address is
+ * raised to `matchmakePerSecond`, and each proxied WebSocket holds two connections (`connections` in all).
  */
-export function nginxConfig(dir: string, listenPort: number, ports: number[]): string {
-  if (ports.length < 2) throw new Error("deploy/nginx.conf routes two game processes or more");
+export interface LoadProxy {
+  matchmakePerSecond: number;
+  connections: number;
+}
+
+/**
+ * deploy/nginx.conf itself, with its upstreams on these loopback ports (a location /gN/ for every process, made like
+ * the sample's /g2/; one process keeps only /g1/), wrapped in the main context a non-root nginx needs (pid, temp
+ * paths and logs in `dir`).
+ */
+export function nginxConfig(dir: string, listenPort: number, ports: number[], load?: LoadProxy): string {
+  if (ports.length < 1) throw new Error("deploy/nginx.conf routes one game process or more");
   let site = readFileSync(resolve(__dirname, "../../deploy/nginx.conf"), "utf8");
   const upstreamLine = /^( *)server game2:2567(.*)$/m.exec(site)!;
   const location = /^( *)location \/g2\/ \{\n[^}]*\}\n/m.exec(site)![0];
   const more = ports.slice(2).map((_, i) => i + 3);
-  site = site.replace(upstreamLine[0], [upstreamLine[0], ...more.map((n) => upstreamLine[0].replace("game2", `game${n}`))].join("\n"));
-  site = site.replace(location, [location, ...more.map((n) => location.replaceAll("g2/", `g${n}/`).replace("game2", `game${n}`))].join(""));
+  const upstreams = ports.length === 1 ? [] : [upstreamLine[0], ...more.map((n) => upstreamLine[0].replace("game2", `game${n}`))];
+  const locations = ports.length === 1 ? [] : [location, ...more.map((n) => location.replaceAll("g2/", `g${n}/`).replace("game2", `game${n}`))];
+  site = site.replace(upstreamLine[0] + (ports.length === 1 ? "\n" : ""), upstreams.join("\n"));
+  site = site.replace(location, locations.join(""));
+  if (load) site = site.replace(/rate=\d+r\/s/, `rate=${load.matchmakePerSecond}r/s`).replace(/burst=\d+/, `burst=${load.matchmakePerSecond}`);
   site = site.replace(/game(\d+):2567/g, (_m, n: string) => `127.0.0.1:${ports[Number(n) - 1]}`);
   site = site.replace(/listen 80;/, `listen 127.0.0.1:${listenPort};`);
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((t) => `${t}_temp_path ${join(dir, `${t}_temp`)};`).join("\n  ");
@@ -211,7 +224,7 @@ export function nginxConfig(dir: string, listenPort: number, ports: number[]): s
 worker_processes 1;
 pid ${join(dir, "nginx.pid")};
 error_log stderr error;
-events { worker_connections 512; }
+events { worker_connections ${load?.connections ?? 512}; }
 http {
   access_log off;
   ${temp}

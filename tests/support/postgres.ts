@@ -21,7 +21,8 @@ export interface ThrowawayPostgres {
 
 const NOBODY = 65534;
 
-export async function startPostgres(): Promise<ThrowawayPostgres> {
+/** `durable`: keep fsync on, as a real deployment runs (benchmarks); tests run without it. */
+export async function startPostgres({ durable = false } = {}): Promise<ThrowawayPostgres> {
   const bin = dirname(toolPath("postgresql")!);
   const dir = mkdtempSync(join(tmpdir(), "wuxing-pg-"));
   const data = join(dir, "data");
@@ -39,7 +40,7 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
   const port = await freePort();
   try {
     run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "--no-sync", "-E", "UTF8", "--locale=C"]);
-    run("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-w", "-t", "60", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, "start"]);
+    run("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-w", "-t", "60", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? "" : " -c fsync=off"}`, "start"]);
   } catch (e) {
     let log = "";
     try {
