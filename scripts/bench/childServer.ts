@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createArena } from "../../server/src/app";
 import { loadConfig } from "../../server/src/config";
+import { SERVER_NODE_FLAGS } from "../../server/src/nodeFlags";
 import { BASELINE_FILTER, BaselineRoom } from "./baselineRoom";
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { memNow, percentile, sleep, type Mem } from "./common";
@@ -97,7 +98,7 @@ export class ChildServer {
   static start(env: Record<string, string> = {}): ChildServer {
     const child = fork(__filename, ["--bench-server"], {
       env: { ...process.env, BENCH_SERVER_ENV: JSON.stringify(env) },
-      execArgv: ["-r", require.resolve("ts-node/register/transpile-only"), "--expose-gc", ...(process.env.BENCH_SERVER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [])],
+      execArgv: ["-r", require.resolve("ts-node/register/transpile-only"), "--expose-gc", ...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [])],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     return new ChildServer(child);

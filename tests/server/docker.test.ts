@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { SERVER_NODE_FLAGS } from "../../server/src/nodeFlags";
 import Ajv2019 from "ajv/dist/2019";
 import addFormats from "ajv-formats";
 import { parse } from "yaml";
@@ -83,4 +84,12 @@ test("the Dockerfile is multi-stage on node:20-slim, runs as non-root, and check
   expect(dockerfile).toMatch(/^USER node$/m);
   expect(dockerfile).toMatch(/^HEALTHCHECK[\s\S]*\/healthz/m);
   expect(dockerfile).toMatch(/npm ci/);
+});
+
+test("the image, `npm start` and the load benchmark's server run with the same V8 flags", () => {
+  const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(readFileSync("Dockerfile", "utf8"))![1]) as string[];
+  expect(cmd).toEqual(["node", ...SERVER_NODE_FLAGS, "dist/server/src/index.js"]);
+  const start = JSON.parse(readFileSync("package.json", "utf8")).scripts.start as string;
+  expect(start).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} dist/server/src/index.js`);
+  expect(readFileSync("scripts/bench/childServer.ts", "utf8")).toMatch(/execArgv: \[[^\]]*\.\.\.SERVER_NODE_FLAGS/);
 });
