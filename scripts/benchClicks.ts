@@ -4,9 +4,11 @@
 // in-process, Debian's Chromium, a player who does what the phase bar asks (the first summonable card on the first
 // legal cell, the first token, the first element for a 6; response windows as the default setting answers them).
 // Counts the page's trusted clicks by what they were for: real decisions (summon, token, a die's element), phase
-// steps (draw, judge, done), passes, and clicks on a step that had only one legal option. Run twice: with the
-// default (steps with one legal action complete themselves) and with 「每一步都停下來」. A figure, never an
-// assertion; one JSON line per mode. The other modes (scripts/clickModes.ts) are played by the browser tests' drivers
+// steps (draw, judge, done), passes, and clicks on a step that had only one legal option; `asked_by` splits them by
+// the phase bar's must, phase and window and the kinds of legal action open then (a castable curse is a real choice,
+// so a step with one open is a decision point, not ceremony); `clicks_per_20_turns` scales a game of another
+// length. Run twice: with the default (steps with one legal action complete themselves) and with 「每一步都停下來」.
+// A figure, never an assertion; one JSON line per mode. The other modes (scripts/clickModes.ts) are played by the browser tests' drivers
 // for 20 of my turns or the whole game when it is shorter ("per"); a mode with no driver, or whose game failed, is
 // listed in the last line's "modes_not_measured".
 import { execFileSync } from "node:child_process";
