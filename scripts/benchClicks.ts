@@ -4,9 +4,11 @@
 // in-process, Debian's Chromium, a player who does what the phase bar asks (the first summonable card on the first
 // legal cell, the first token, the first element for a 6; response windows as the default setting answers them).
 // Counts the page's trusted clicks by what they were for: real decisions (summon, token, a die's element), phase
-// steps (draw, judge, done), passes, and clicks on a step that had only one legal option. Run twice: with the
-// default (steps with one legal action complete themselves) and with 「每一步都停下來」. A figure, never an
-// assertion; one JSON line per mode. The other modes (scripts/clickModes.ts) are played by the browser tests' drivers
+// steps (draw, judge, done), passes, and clicks on a step that had only one legal option; `asked_by` splits them by
+// the phase bar's must, phase and window and the kinds of legal action open then (a castable curse is a real choice,
+// so a step with one open is a decision point, not ceremony); `clicks_per_20_turns` scales a game of another
+// length. Run twice: with the default (steps with one legal action complete themselves) and with 「每一步都停下來」.
+// A figure, never an assertion; one JSON line per mode. The other modes (scripts/clickModes.ts) are played by the browser tests' drivers
 // for 20 of my turns or the whole game when it is shorter ("per"); a mode with no driver, or whose game failed, is
 // listed in the last line's "modes_not_measured".
 import { execFileSync } from "node:child_process";
@@ -35,10 +37,22 @@ interface Count {
   only_option: number;
   turns: number;
   finished: boolean;
+  /** Clicks by what asked for them: "must@phase/mode [the kinds of legal action open then]" → clicks. */
+  asked_by: Record<string, number>;
+}
+
+/** The breakdown key of a click: what the phase bar asked, in which phase and window, with what else was open. */
+async function askedBy(page: Page, must: string): Promise<string> {
+  const bar = tid("sk-phasebar");
+  const [phase, mode, open] = await Promise.all(["data-phase", "data-mode", "data-open"].map((a) => page.getAttribute(bar, a).catch(() => "")));
+  const kinds = (open ?? "").split(" ").filter(Boolean).map((k) => k.split(":")[0]);
+  return `${must}@${phase}/${mode} [${kinds.sort().join(" ")}]`;
 }
 
 /** Clicks on what `must` asks, counted by kind; `options` is how many legal actions the engine offered then. */
 async function click(page: Page, selector: string, kind: Kind, options: number, count: Count, seq: string | null, waitForServer = true) {
+  const key = await askedBy(page, await page.getAttribute(tid("sk-phasebar"), "data-must").catch(() => "?") ?? "?");
+  count.asked_by[key] = (count.asked_by[key] ?? 0) + 1;
   count.clicks++;
   count[kind]++;
   if (options === 1) count.only_option++;
@@ -51,7 +65,7 @@ async function playOneGame(browser: Browser, base: string, everyStop: boolean): 
   if (everyStop) await context.addInitScript(`try { localStorage.setItem("wuxing.everyStop", "1"); } catch {}`);
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
-  const count: Count = { clicks: 0, decision: 0, phase: 0, pass: 0, only_option: 0, turns: 0, finished: false };
+  const count: Count = { clicks: 0, decision: 0, phase: 0, pass: 0, only_option: 0, turns: 0, finished: false, asked_by: {} };
   await page.goto(`${base}/`);
   await page.click(`${tid("play-bot-shengke")}:not([disabled])`);
   count.clicks++; // the one click from the lobby to a running game
@@ -121,7 +135,9 @@ async function main() {
       const selfCompleting = await playOneGame(browser, base, false);
       const everyStop = await playOneGame(browser, base, true);
       console.log(`生剋棋, a whole game against the bot: ${selfCompleting.clicks} clicks by default (${selfCompleting.decision} decisions), ${everyStop.clicks} stopping at every step`);
-      console.log(JSON.stringify({ mode: "shengke", per: "game", default: selfCompleting, every_stop: everyStop }));
+      // The issue asks for clicks per 20-turn game: a table set to another length is scaled to 20 turns.
+      const per20 = (c: Count) => (c.turns ? Math.round((c.clicks * 20) / c.turns) : null);
+      console.log(JSON.stringify({ mode: "shengke", per: "game", clicks_per_20_turns: { default: per20(selfCompleting), every_stop: per20(everyStop) }, default: selfCompleting, every_stop: everyStop }));
     }
     for (const driver of DRIVERS.filter((d) => wanted.has(d.mode))) {
       try {

@@ -9,6 +9,13 @@ import { ELEMENTS, EL_ZH, elText, type Must, type ShengkeAction } from "./model"
 import { sx } from "./strings";
 import { autoSteppingText } from "../stops";
 
+/** The kinds of the legal actions with their counts ("curse:2 endPhase:1"): what a step was waiting on, for tests and bench:clicks. */
+function openKinds(legal: ShengkeAction[]): string {
+  const n = new Map<string, number>();
+  for (const a of legal) n.set(a.type, (n.get(a.type) ?? 0) + 1);
+  return [...n].map(([k, c]) => `${k}:${c}`).join(" ");
+}
+
 /** The turn (`lead`), the five phases, what you must do now, what you may do, and the Done / Pass button. */
 export function PhaseBar({ ctx, must, lead }: { ctx: Ctx; must: Must; lead?: ComponentChildren }) {
   const { s, i18n, me } = ctx;
@@ -37,7 +44,7 @@ export function PhaseBar({ ctx, must, lead }: { ctx: Ctx; must: Must; lead?: Com
   const forfeits = must === "endPhase" && s.phase === "place" ? ([0, 1] as const).filter((d) => !s.t.diceUsed[d]).map((d) => s.t.dieElements[d]!) : [];
   const mine = me !== null && holder === me && !s.over;
   return (
-    <div class={`sk-phasebar ${mine ? "sk-phasebar-mine" : ""}`} data-testid="sk-phasebar" data-phase={s.phase} data-must={must} data-mode={s.priority.mode} data-turn={s.turn} data-moves={s.moves} data-holder={holder} data-options={ctx.legal.length}>
+    <div class={`sk-phasebar ${mine ? "sk-phasebar-mine" : ""}`} data-testid="sk-phasebar" data-phase={s.phase} data-must={must} data-mode={s.priority.mode} data-turn={s.turn} data-moves={s.moves} data-holder={holder} data-options={ctx.legal.length} data-open={openKinds(ctx.legal)}>
       {lead}
       <ol class="sk-phases">
         {PHASES.map((p, i) => (

@@ -6,7 +6,7 @@ import { ELEMENTS, ELEMENT_EN, ELEMENT_ZH, type Element } from "../../../../shar
 import type { ShengkeAction } from "../../../../shared/src/games/shengke/actions";
 import { cellName, rangeCells } from "../../../../shared/src/games/shengke/board";
 import { curseElements, CURSE_BY_ID, type CurseDef } from "../../../../shared/src/games/shengke/content";
-import { legalActions } from "../../../../shared/src/games/shengke/legal";
+import { canAnswer, changesSomething, legalActions } from "../../../../shared/src/games/shengke/legal";
 import { previewOutcome, type Preview } from "../../../../shared/src/games/shengke/preview";
 import type { Facing, ShengkeState } from "../../../../shared/src/games/shengke/types";
 import { autoPasses, type AutoPass } from "../../../../shared/src/protocol/autoPass";
@@ -111,14 +111,15 @@ const TURN_LONG: readonly ShengkeAction["type"][] = ["soulDraw", "returnBeast", 
 /**
  * The step the client takes for the player: on their own main priority, when the phase offers exactly one action (a
  * draw, the judgement, "done") besides the turn-long ones above. Never a decision: with two phase actions, a curse
- * or an avatar there is no step, and the end phase's "done" (the last moment this turn for the turn-long actions)
- * waits for a click while any of them is open.
+ * that changes something or an avatar there is no step, and the end phase's "done" (the last moment this turn for
+ * the turn-long actions) waits for a click while any of them is open.
  */
 export function autoStepOf(s: ShengkeState, seat: number | null, legal: ShengkeAction[]): ShengkeAction | null {
   if (s.over || seat === null || s.priority.seat !== seat || s.priority.mode !== "main") return null;
-  const steps = legal.filter((a) => !TURN_LONG.includes(a.type));
+  // A curse that would add nothing (legal.ts `changesSomething`) does not hold a step open either.
+  const steps = legal.filter((a) => !TURN_LONG.includes(a.type) && changesSomething(s, seat, a));
   if (steps.length !== 1) return null;
-  if (steps.length < legal.length && s.phase === "end") return null;
+  if (s.phase === "end" && legal.some((a) => TURN_LONG.includes(a.type))) return null;
   return steps[0];
 }
 
@@ -131,7 +132,7 @@ export function mustOf(s: ShengkeState, seat: number | null, legal: ShengkeActio
   if (s.over) return "over";
   if (seat === null) return "watch";
   if (s.priority.seat !== seat) return "wait";
-  if (s.priority.mode !== "main") return autoPass && autoPasses(autoPass, s.active === seat, () => legal.length > 1) ? "autoPass" : "pass";
+  if (s.priority.mode !== "main") return autoPass && autoPasses(autoPass, s.active === seat, () => canAnswer(s, seat, legal)) ? "autoPass" : "pass";
   const has = (t: ShengkeAction["type"]) => legal.some((a) => a.type === t);
   if (has("chooseDie")) return "chooseDie";
   if (has("token")) return "token";

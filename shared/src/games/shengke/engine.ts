@@ -4,7 +4,7 @@ import { applyAction } from "./apply";
 import { botAction } from "./bots";
 import { finalScores } from "./flow";
 import { invariants } from "./invariants";
-import { legalActions } from "./legal";
+import { canAnswer, legalActions } from "./legal";
 import { shengkeOptionsSchema, type ShengkeOptions } from "./options";
 import { setupState } from "./setup";
 import { publicOptions } from "./publicOptions";
@@ -42,7 +42,7 @@ export const shengkeEngine: GameEngine<ShengkeState, ShengkeAction, ShengkeOptio
   turnOwner: (s) => (s.over ? null : s.active),
   // Priority outside "main" is a window to activate curses (seed: 咒術卡 timing); passing declines it.
   responseWindow: (s, seat) =>
-    s.over || s.priority.seat !== seat || s.priority.mode === "main" ? null : { pass: { type: "pass" }, ownTurn: s.active === seat, canRespond: () => legalActions(s, seat).length > 1 },
+    s.over || s.priority.seat !== seat || s.priority.mode === "main" ? null : { pass: { type: "pass" }, ownTurn: s.active === seat, canRespond: () => canAnswer(s, seat) },
 
   apply(state: ShengkeState, seat: number, action: ShengkeAction): ApplyResult<ShengkeState> {
     const parsed = shengkeActionSchema.safeParse(action);

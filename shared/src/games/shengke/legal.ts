@@ -151,3 +151,21 @@ export function curseActions(s: ShengkeState, seat: number, out: ShengkeAction[]
     for (const zone of o.zones) for (const waive of o.waives) for (const t of targets) out.push(curseAction(o, zone, waive, t));
   }
 }
+
+/**
+ * Whether an action changes something worth stopping for: everything but `pass` and a curse whose target would add
+ * nothing (its effect's `addsNothing`, e.g. tokens that are all at the cap). Such a curse stays legal; it just does
+ * not hold a step open or a response window (docs/rules/shengke.md, "Information").
+ */
+export function changesSomething(s: ShengkeState, seat: number, a: ShengkeAction): boolean {
+  if (a.type === "pass") return false;
+  if (a.type !== "curse") return true;
+  const side = CURSE_BY_ID[s.curses[a.curse]?.def]?.sides.find((x) => x.id === a.side);
+  const effect = side && EFFECTS[side.effect];
+  return !effect?.addsNothing?.(s, seat, side!, { cell: a.cell, cell2: a.cell2, card: a.card, element: a.element, turns: a.turns });
+}
+
+/** In a response window: does the seat hold an answer that changes something (so the window is worth asking)? */
+export function canAnswer(s: ShengkeState, seat: number, legal: ShengkeAction[] = legalActions(s, seat)): boolean {
+  return legal.some((a) => changesSomething(s, seat, a));
+}

@@ -17,6 +17,12 @@ export interface CurseEffect {
   check(s: ShengkeState, seat: number, side: CurseSide, t: CurseTargets): boolean;
   /** Apply at resolution. Returns false when the effect fizzles (its target left or changed). */
   resolve(s: ShengkeState, seat: number, side: CurseSide, t: CurseTargets, ev: Events | null): boolean;
+  /**
+   * The target is legal but its effect would add nothing now (everything it gives is lost at the cap): casting it
+   * changes nothing worth a stop, so it neither holds a step open nor opens a window for its holder
+   * (legal.ts `changesSomething`; docs/rules/shengke.md, "Information"). Absent: every legal target changes something.
+   */
+  addsNothing?(s: ShengkeState, seat: number, side: CurseSide, t: CurseTargets): boolean;
   /** Only usable as an answer to another curse (無效發動). */
   readonly responseOnly?: boolean;
 }
