@@ -10,10 +10,10 @@ import type { ShengkeState, TokenKind } from "./types";
 
 export type Events = GameEvent[];
 
-/** Add `n` tokens, up to the cap; returns how many were actually added (the rest is lost). */
 /** A seat's 魂 (soul) or 魄 (spirit) counts. */
 export const tokenPool = (s: ShengkeState, seat: number, kind: TokenKind) => (kind === "soul" ? s.players[seat].soul : s.players[seat].spirit);
 
+/** Add `n` tokens, up to the cap; returns how many were actually added (the rest is lost). */
 export function gainTokens(s: ShengkeState, seat: number, kind: TokenKind, e: Element, n: number, ev: Events | null, why: { zh: string; en: string }): number {
   const pool = tokenPool(s, seat, kind);
   const got = Math.max(0, Math.min(n, s.rules.tokenCap - pool[e]));
