@@ -3,12 +3,10 @@
  * replay from the lobby's recent games, step through it with every hand visible, check the in-browser fair-play
  * verification, deep links with ?step=N, and the clear errors (unknown id, game still running).
  */
-import { createHash, randomUUID } from "node:crypto";
-import { stateHash } from "../../shared/src/core/hash";
-import { Rng } from "../../shared/src/core/rng";
-import { ENGINES } from "../../shared/src/games";
+import { randomUUID } from "node:crypto";
 import { Client, type Room } from "colyseus.js";
 import type { Page } from "playwright-core";
+import { botRecord } from "./records";
 import { startBrowserHarness, tid, openLobby, pageKeeper, waitForProgress, type BrowserHarness } from "./harness";
 
 jest.setTimeout(300_000);
@@ -284,36 +282,6 @@ describe("replay viewer with a doctored record (served by the test in place of t
     expect(pageErrors.concat(h.pageErrors)).toEqual([]);
   });
 });
-
-/** A seeded bot-vs-bot game written down the way the room does (seed revealed, commitment = SHA-256(seed)). */
-function botRecord(mode: string, seed: string): Record<string, unknown> {
-  const engine = ENGINES[mode];
-  const options = engine.optionsSchema.parse({});
-  const seats = engine.seatCounts[0];
-  let state = engine.setup(options, seed, seats);
-  const bots = Rng.fromSeed(`${seed}/bots`);
-  const actions: { seq: number; seat: number; action: unknown; by: string; t: number }[] = [];
-  for (let i = 0; i < 5_000 && engine.activeSeats(state).length > 0; i++) {
-    const seat = engine.activeSeats(state)[0];
-    const action = engine.bot(state, seat, bots, "greedy");
-    state = engine.apply(state, seat, action).state;
-    actions.push({ seq: i, seat, action: JSON.parse(JSON.stringify(action)), by: "bot", t: Date.now() });
-  }
-  const result = engine.result(state);
-  return {
-    mode,
-    engineVersion: engine.version,
-    options,
-    seats: Array.from({ length: seats }, (_, i) => ({ name: `${["甲", "乙", "丙", "丁"][i]} Bot`, bot: true })),
-    commitment: createHash("sha256").update(seed).digest("hex"),
-    seed,
-    actions,
-    ...(result ? { result } : {}),
-    createdAt: Date.now() - 60_000,
-    finishedAt: Date.now(),
-    finalStateHash: stateHash(state),
-  };
-}
 
 describe.each(["shengke", "cfe"])("replay of a %s bot game on that mode's own board", (mode) => {
   test("steps, ends with the result, passes the fair-play check", async () => {
