@@ -11,6 +11,7 @@ import { pageKeeper, useBrowserHarness, tid } from "./harness";
 import { playUntil } from "./shengkeDriver";
 import { wrongLanguage } from "./language";
 import { botRecord } from "./records";
+import { playDrawpassVsBot } from "./drawpassDriver";
 
 jest.setTimeout(300_000);
 
@@ -76,7 +77,10 @@ describe("a browser in English", () => {
       await finishedReplay(page, mode);
       seen[mode] = await wrongLanguage(page, "en");
     }
-    expect(seen).toEqual(Object.fromEntries(MODES.map((m) => [m, []])));
+    // The live table's result panel (title, scores, rematch, replay link) is the same for every mode: one short game.
+    await playDrawpassVsBot(page, h.base);
+    seen["table result"] = await wrongLanguage(page, "en");
+    expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((m) => [m, []])));
     expect(h.pageErrors).toEqual([]);
   });
 });

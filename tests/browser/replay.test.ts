@@ -7,7 +7,8 @@ import { randomUUID } from "node:crypto";
 import { Client, type Room } from "colyseus.js";
 import type { Page } from "playwright-core";
 import { botRecord } from "./records";
-import { startBrowserHarness, tid, openLobby, pageKeeper, waitForProgress, type BrowserHarness } from "./harness";
+import { playDrawpassVsBot } from "./drawpassDriver";
+import { startBrowserHarness, tid, pageKeeper, type BrowserHarness } from "./harness";
 
 jest.setTimeout(300_000);
 
@@ -41,44 +42,6 @@ async function atStep(page: Page, n: number) {
   await page.waitForFunction((want) => new URL(location.href).searchParams.get("step") === String(want), n);
 }
 
-/** Human (seat 0) against a bot: draw twice, then pass until the game ends. Returns the result text. */
-async function playDrawpassVsBot(page: Page): Promise<{ code: string; summary: string }> {
-  await openLobby(page, h.base, "Alice");
-  await page.waitForSelector(`${tid("create-mode")} option[value="drawpass"]`, { state: "attached" });
-  await page.selectOption(tid("create-mode"), "drawpass");
-  await page.selectOption(tid("create-seats"), "2");
-  await page.click(tid("create-table"));
-  const code = (await (await page.waitForSelector(tid("table-code"))).textContent())!.trim();
-  await page.click(`${tid("add-bot")}:not([disabled])`);
-  await page.waitForSelector(`${tid("seat-1")}[data-bot="true"]`);
-  await page.click(`${tid("start-game")}:not([disabled])`);
-  await page.waitForSelector(`${tid("status")}[data-status="playing"]`);
-  let draws = 0;
-  for (let guard = 0; guard < 60; guard++) {
-    if (await page.locator(tid("result")).count()) break;
-    // One read of both attributes: the indicator goes away when the game ends, between two reads.
-    const turn = await page
-      .$eval(tid("turn-indicator"), (el) => ({ seq: el.getAttribute("data-seq"), mine: el.getAttribute("data-my-turn") }))
-      .catch(() => null);
-    if (turn === null || turn.seq === null) {
-      await page.waitForTimeout(50);
-      continue;
-    }
-    const seq = turn.seq;
-    if (turn.mine === "true") {
-      const which = draws < 2 ? "action-draw" : "action-pass";
-      const btn = page.locator(`${tid(which)}:not([disabled])`);
-      if (await btn.count()) {
-        await btn.click();
-        if (which === "action-draw") draws++;
-      }
-    }
-    await waitForProgress(page, seq);
-  }
-  await page.waitForSelector(tid("result"));
-  return { code, summary: (await page.textContent(tid("result-summary")))!.trim() };
-}
-
 describe("replay viewer", () => {
   let gameId = "";
   let steps = 0;
@@ -86,7 +49,7 @@ describe("replay viewer", () => {
 
   test("a finished game opens from the lobby's recent games; stepping, jumping, every hand, result, fair play", async () => {
     const page = await viewer("replayer");
-    const played = await playDrawpassVsBot(page);
+    const played = await playDrawpassVsBot(page, h.base);
     summary = played.summary;
     // The result panel links to the replay.
     const href = await page.getAttribute(tid("watch-replay"), "href");
