@@ -5,16 +5,32 @@
  * firstvisit.test.ts, which opens them anyway). The reverse for a browser in Chinese: no English words beyond names,
  * abbreviations and the few terms an allow-list names.
  */
+import { randomUUID } from "node:crypto";
 import type { Page } from "playwright-core";
 import { pageKeeper, useBrowserHarness, tid } from "./harness";
 import { playUntil } from "./shengkeDriver";
 import { wrongLanguage } from "./language";
+import { botRecord } from "./records";
+import { playDrawpassVsBot } from "./drawpassDriver";
 
 jest.setTimeout(300_000);
 
 const h = useBrowserHarness({ BOT_DELAY_MS: "10" });
 
 const MODES = ["shengke", "cfe", "duelist", "chrono", "slaying"];
+
+/**
+ * A finished bot game of `mode` in the replay viewer, at its last step: the mode's board at the end with its result
+ * panel. The record is served in place of the server's (as replay.test.ts does), so no game is played here.
+ */
+async function finishedReplay(page: Page, mode: string): Promise<void> {
+  const id = randomUUID();
+  const record: Record<string, unknown> = { ...botRecord(mode, `language-${mode}`), id };
+  await page.route(`**/api/records/${id}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ status: "finished", record }) }));
+  await page.goto(`${h.base}/replay/${id}?step=${(record.actions as unknown[]).length}`);
+  await page.waitForSelector(`${tid("replay-board")}[data-step="${(record.actions as unknown[]).length}"]`);
+  if (record.result) await page.waitForSelector(tid("replay-result"));
+}
 
 /** One English browser walks every page below, one after the other. */
 const keptPage = pageKeeper();
@@ -53,6 +69,20 @@ describe("a browser in English", () => {
     await page.waitForTimeout(300);
     expect(await wrongLanguage(page, "en")).toEqual([]);
   });
+
+  test("every mode's finished game: the replay at its end, with the board's end screen and the result", async () => {
+    const page = await englishPage("en-replays");
+    const seen: Record<string, string[]> = {};
+    for (const mode of MODES) {
+      await finishedReplay(page, mode);
+      seen[mode] = await wrongLanguage(page, "en");
+    }
+    // The live table's result panel (title, scores, rematch, replay link) is the same for every mode: one short game.
+    await playDrawpassVsBot(page, h.base);
+    seen["table result"] = await wrongLanguage(page, "en");
+    expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((m) => [m, []])));
+    expect(h.pageErrors).toEqual([]);
+  });
 });
 
 describe("a browser in Chinese", () => {
@@ -72,6 +102,8 @@ describe("a browser in Chinese", () => {
     await page.waitForSelector(`${tid("status")}[data-status="playing"]`);
     await playUntil(page, (t) => t.must === "summon");
     seen.table = await wrongLanguage(page, "zh");
+    await finishedReplay(page, "slaying");
+    seen["finished 弒魔戰爭 replay"] = await wrongLanguage(page, "zh");
     expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((k) => [k, []])));
     expect(h.pageErrors).toEqual([]);
   });

@@ -3,13 +3,12 @@
  * replay from the lobby's recent games, step through it with every hand visible, check the in-browser fair-play
  * verification, deep links with ?step=N, and the clear errors (unknown id, game still running).
  */
-import { createHash, randomUUID } from "node:crypto";
-import { stateHash } from "../../shared/src/core/hash";
-import { Rng } from "../../shared/src/core/rng";
-import { ENGINES } from "../../shared/src/games";
+import { randomUUID } from "node:crypto";
 import { Client, type Room } from "colyseus.js";
 import type { Page } from "playwright-core";
-import { startBrowserHarness, tid, openLobby, pageKeeper, waitForProgress, type BrowserHarness } from "./harness";
+import { botRecord } from "./records";
+import { playDrawpassVsBot } from "./drawpassDriver";
+import { startBrowserHarness, tid, pageKeeper, type BrowserHarness } from "./harness";
 
 jest.setTimeout(300_000);
 
@@ -43,44 +42,6 @@ async function atStep(page: Page, n: number) {
   await page.waitForFunction((want) => new URL(location.href).searchParams.get("step") === String(want), n);
 }
 
-/** Human (seat 0) against a bot: draw twice, then pass until the game ends. Returns the result text. */
-async function playDrawpassVsBot(page: Page): Promise<{ code: string; summary: string }> {
-  await openLobby(page, h.base, "Alice");
-  await page.waitForSelector(`${tid("create-mode")} option[value="drawpass"]`, { state: "attached" });
-  await page.selectOption(tid("create-mode"), "drawpass");
-  await page.selectOption(tid("create-seats"), "2");
-  await page.click(tid("create-table"));
-  const code = (await (await page.waitForSelector(tid("table-code"))).textContent())!.trim();
-  await page.click(`${tid("add-bot")}:not([disabled])`);
-  await page.waitForSelector(`${tid("seat-1")}[data-bot="true"]`);
-  await page.click(`${tid("start-game")}:not([disabled])`);
-  await page.waitForSelector(`${tid("status")}[data-status="playing"]`);
-  let draws = 0;
-  for (let guard = 0; guard < 60; guard++) {
-    if (await page.locator(tid("result")).count()) break;
-    // One read of both attributes: the indicator goes away when the game ends, between two reads.
-    const turn = await page
-      .$eval(tid("turn-indicator"), (el) => ({ seq: el.getAttribute("data-seq"), mine: el.getAttribute("data-my-turn") }))
-      .catch(() => null);
-    if (turn === null || turn.seq === null) {
-      await page.waitForTimeout(50);
-      continue;
-    }
-    const seq = turn.seq;
-    if (turn.mine === "true") {
-      const which = draws < 2 ? "action-draw" : "action-pass";
-      const btn = page.locator(`${tid(which)}:not([disabled])`);
-      if (await btn.count()) {
-        await btn.click();
-        if (which === "action-draw") draws++;
-      }
-    }
-    await waitForProgress(page, seq);
-  }
-  await page.waitForSelector(tid("result"));
-  return { code, summary: (await page.textContent(tid("result-summary")))!.trim() };
-}
-
 describe("replay viewer", () => {
   let gameId = "";
   let steps = 0;
@@ -88,7 +49,7 @@ describe("replay viewer", () => {
 
   test("a finished game opens from the lobby's recent games; stepping, jumping, every hand, result, fair play", async () => {
     const page = await viewer("replayer");
-    const played = await playDrawpassVsBot(page);
+    const played = await playDrawpassVsBot(page, h.base);
     summary = played.summary;
     // The result panel links to the replay.
     const href = await page.getAttribute(tid("watch-replay"), "href");
@@ -284,36 +245,6 @@ describe("replay viewer with a doctored record (served by the test in place of t
     expect(pageErrors.concat(h.pageErrors)).toEqual([]);
   });
 });
-
-/** A seeded bot-vs-bot game written down the way the room does (seed revealed, commitment = SHA-256(seed)). */
-function botRecord(mode: string, seed: string): Record<string, unknown> {
-  const engine = ENGINES[mode];
-  const options = engine.optionsSchema.parse({});
-  const seats = engine.seatCounts[0];
-  let state = engine.setup(options, seed, seats);
-  const bots = Rng.fromSeed(`${seed}/bots`);
-  const actions: { seq: number; seat: number; action: unknown; by: string; t: number }[] = [];
-  for (let i = 0; i < 5_000 && engine.activeSeats(state).length > 0; i++) {
-    const seat = engine.activeSeats(state)[0];
-    const action = engine.bot(state, seat, bots, "greedy");
-    state = engine.apply(state, seat, action).state;
-    actions.push({ seq: i, seat, action: JSON.parse(JSON.stringify(action)), by: "bot", t: Date.now() });
-  }
-  const result = engine.result(state);
-  return {
-    mode,
-    engineVersion: engine.version,
-    options,
-    seats: Array.from({ length: seats }, (_, i) => ({ name: `${["甲", "乙", "丙", "丁"][i]} Bot`, bot: true })),
-    commitment: createHash("sha256").update(seed).digest("hex"),
-    seed,
-    actions,
-    ...(result ? { result } : {}),
-    createdAt: Date.now() - 60_000,
-    finishedAt: Date.now(),
-    finalStateHash: stateHash(state),
-  };
-}
 
 describe.each(["shengke", "cfe"])("replay of a %s bot game on that mode's own board", (mode) => {
   test("steps, ends with the result, passes the fair-play check", async () => {

@@ -42,7 +42,7 @@ export async function verifyRecord(raw: unknown, engines: Record<string, AnyEngi
     checks.push({ name: "record", ok: false, detail: "the seed is not revealed yet (the game is still running)", zh: "種子尚未公開（對局還在進行中）" });
     return done();
   }
-  checks.push({ name: "record", ok: true, detail: `${record.actions.length} actions, ${record.seats.length} seats`, zh: `${record.actions.length} 步、${record.seats.length} 個座位` });
+  checks.push({ name: "record", ok: true, detail: `${record.actions.length} actions, ${record.seats.length} ${record.seats.length === 1 ? "seat" : "seats"}`, zh: `${record.actions.length} 步、${record.seats.length} 個座位` });
 
   const engine = Object.prototype.hasOwnProperty.call(engines, record.mode) ? engines[record.mode] : undefined;
   if (!engine) {
@@ -54,7 +54,8 @@ export async function verifyRecord(raw: unknown, engines: Record<string, AnyEngi
     name: "engine",
     ok: versionOk,
     detail: versionOk ? `${engine.id} v${engine.version}` : `record needs ${engine.id} v${record.engineVersion}, this build has v${engine.version}`,
-    zh: versionOk ? `${engine.id} v${engine.version}` : `紀錄需要 ${engine.id} v${record.engineVersion}，這個版本是 v${engine.version}`,
+    // The Chinese line names the game in Chinese: its id is an English word (the language walk caught "slaying v1").
+    zh: versionOk ? `${engine.names.zh} 第 ${engine.version} 版` : `紀錄需要${engine.names.zh}第 ${record.engineVersion} 版，這個版本是第 ${engine.version} 版`,
   });
   if (!versionOk) return done();
 
