@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { clusterPorts, missingTools, startProxy, startRedis } from "../../tests/support/cluster";
-import { startPostgres } from "../../tests/support/postgres";
+import { startPostgres, type ThrowawayPostgres } from "../../tests/support/postgres";
 import { ChildServer, sumStats, type ServerStats } from "./childServer";
 
 export interface ServerGroup {
@@ -26,18 +26,29 @@ export async function startServers(processes: number | undefined, clients = 0): 
   const missing = missingTools("redis-server", "nginx", "postgresql");
   if (missing) throw new Error(missing);
   const dir = mkdtempSync(join(tmpdir(), "wuxing-bench-cluster-"));
-  const redis = await startRedis(dir);
-  const pg = await startPostgres({ durable: true });
-  const shared = { REDIS_URL: redis.url, DATABASE_URL: await pg.database("bench"), ACCOUNT_SECRET: "the bench cluster's shared account secret", TRUST_PROXY: "true" };
-  const { proxyPort, proxy, ports } = await clusterPorts(processes);
-  const servers = ports.map((port, i) => {
-    const dataDir = join(dir, `data${i + 1}`);
-    mkdirSync(dataDir);
-    return ChildServer.start({ ...shared, PORT: String(port), PUBLIC_ADDRESS: `${proxy}/g${i + 1}`, DATA_DIR: dataDir });
-  });
-  await Promise.all(servers.map((s) => s.port));
-  const nginx = await startProxy(dir, proxyPort, ports, { matchmakePerSecond: 1000, connections: 2 * clients + 1024 });
-  return group(servers, `ws://${proxy}`, [nginx, redis.child], dir, () => pg.stop());
+  const helpers: ChildProcess[] = [];
+  const servers: ChildServer[] = [];
+  let pg: ThrowawayPostgres | undefined;
+  const stopDatabase = async () => pg?.stop();
+  try {
+    const redis = await startRedis(dir);
+    helpers.push(redis.child);
+    pg = await startPostgres({ durable: true });
+    const shared = { REDIS_URL: redis.url, DATABASE_URL: await pg.database("bench"), ACCOUNT_SECRET: "the bench cluster's shared account secret", TRUST_PROXY: "true" };
+    const { proxyPort, proxy, ports } = await clusterPorts(processes);
+    for (const [i, port] of ports.entries()) {
+      const dataDir = join(dir, `data${i + 1}`);
+      mkdirSync(dataDir);
+      servers.push(ChildServer.start({ ...shared, PORT: String(port), PUBLIC_ADDRESS: `${proxy}/g${i + 1}`, DATA_DIR: dataDir }));
+    }
+    await Promise.all(servers.map((s) => s.port));
+    helpers.unshift(await startProxy(dir, proxyPort, ports, { matchmakePerSecond: 1000, connections: 2 * clients + 1024 }));
+    return group(servers, `ws://${proxy}`, helpers, dir, stopDatabase);
+  } catch (e) {
+    // A cluster that failed to start leaves no Redis, PostgreSQL or server process behind.
+    await group(servers, "", helpers, dir, stopDatabase).stop();
+    throw e;
+  }
 }
 
 function group(servers: ChildServer[], url: string, helpers: ChildProcess[], dir: string | undefined, stopDatabase?: () => Promise<void>): ServerGroup {
