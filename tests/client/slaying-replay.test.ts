@@ -1,6 +1,5 @@
 import type { WireLogLine } from "../../client/src/net";
 import { armyReplayMs } from "../../shared/src/games/slaying/replayTiming";
-import { ReplayPlayer } from "../../client/src/games/slaying/replayPlayer";
 import { advance, armyTurnsIn, EMPTY_REPLAY, enqueue, isPlaying, MIN_STEP_MS, skipAll, STEP_MS, stepDelay } from "../../client/src/games/slaying/replayQueue";
 
 /** Issue 24 item 2 (client): army-turn replays queue, each plays to its last step, faster when they pile up. */
@@ -70,66 +69,4 @@ test("the server's replay length (its bots wait for it) is exactly how long the 
     expect(armyReplayMs(lines)).toBe(ms);
   }
   expect(armyReplayMs(turn(1))).toBe(4 * STEP_MS);
-});
-
-/** A clock the test turns by hand: which timers are pending, and firing the next one. */
-function manualTimers() {
-  const pending = new Map<number, () => void>();
-  let next = 0;
-  return {
-    timers: {
-      setTimeout: (fn: () => void) => (pending.set(++next, fn), next),
-      clearTimeout: (h: unknown) => void pending.delete(h as number),
-    },
-    pending: () => pending.size,
-    fire() {
-      const [id, fn] = pending.entries().next().value!;
-      pending.delete(id);
-      fn();
-    },
-  };
-}
-
-test("when the game is over the queue shows its final state at once and no timer fires again", () => {
-  const clock = manualTimers();
-  const player = new ReplayPlayer(clock.timers);
-  player.push([turn(1)]);
-  player.push([turn(2), turn(3)]);
-  clock.fire();
-  expect(player.state.steps[0].zh).toBe("army_turn1");
-  player.finish();
-  expect(clock.pending()).toBe(0);
-  expect(player.playing).toBe(false);
-  expect(player.state.steps.map((l) => l.zh)).toEqual(turn(3).map((l) => l.zh));
-  expect(player.state.shown).toBe(player.state.steps.length);
-  // A message arriving after the end (the last move's own lines) is history: nothing starts again.
-  player.push([turn(4)]);
-  expect(clock.pending()).toBe(0);
-  expect(player.state.steps[0].zh).toBe("army_turn3");
-});
-
-test("leaving the table stops the replay's timer", () => {
-  const clock = manualTimers();
-  const player = new ReplayPlayer(clock.timers);
-  player.push([turn(1), turn(2)]);
-  expect(clock.pending()).toBe(1);
-  player.dispose();
-  expect(clock.pending()).toBe(0);
-});
-
-test("a step reaches the replay panel's listener; the board's `playing` flips only at start and end", () => {
-  const clock = manualTimers();
-  const player = new ReplayPlayer(clock.timers);
-  let panelRenders = 0;
-  const boardPlaying: boolean[] = [];
-  player.subscribe(() => panelRenders++);
-  player.subscribe(() => {
-    if (boardPlaying[boardPlaying.length - 1] !== player.playing) boardPlaying.push(player.playing);
-  });
-  player.push([turn(1), turn(2)]);
-  while (clock.pending()) clock.fire();
-  // 1 start + 3 steps + the last step's time, then the second turn's 4 steps and its end: 9 changes for the panel.
-  expect(panelRenders).toBe(9);
-  expect(boardPlaying).toEqual([true, false]);
-  expect(player.state.steps[0].zh).toBe("army_turn2");
 });
