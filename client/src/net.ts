@@ -86,6 +86,8 @@ function snapshot(state: any, seat: number | null, log: LogEntry[], finalView: u
 }
 
 const LOG_KEPT = 200;
+/** Events messages kept for views that must see each one (`recentEvents`): more than ever arrive between two renders. */
+const RECENT_EVENTS = 16;
 
 // ───────────────────────────── errors ─────────────────────────────
 
@@ -487,7 +489,7 @@ export class TableConnection {
 
   private receiveEvents(m: GameEventMessage) {
     this.log = [...this.log, ...m.events.map(logEntry)].slice(-LOG_KEPT);
-    this.patch({ lastEvents: m });
+    this.patch({ lastEvents: m, recentEvents: [...(this.session.recentEvents ?? []), m].slice(-RECENT_EVENTS) });
     this.refresh();
   }
 

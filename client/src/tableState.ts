@@ -131,6 +131,11 @@ export interface TableSession {
   pending: boolean;
   /** The latest `events` message, for views that animate. */
   lastEvents: GameEventMessage | null;
+  /**
+   * The last few `events` messages, oldest first: several can arrive between two renders (an action and the army
+   * turn it sets off), and a view that must see each one (the army replay) reads them here. Absent: `lastEvents` only.
+   */
+  recentEvents?: GameEventMessage[];
   /** Your response-window preference as the server confirmed it (null until it has). */
   autoPass: AutoPass | null;
   /** The last rated game's rating changes (the `ratings` message), for the result panel. */

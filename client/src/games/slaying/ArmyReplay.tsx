@@ -25,18 +25,17 @@ export interface ArmyReplayState {
  * wait (replayQueue.ts); skip shows the end of the latest. Each message is read once (keyed by its seq); a reload or
  * a late join plays nothing old.
  */
-export function useArmyReplay(last: GameEventMessage | null): ArmyReplayState {
+export function useArmyReplay(recent: readonly GameEventMessage[]): ArmyReplayState {
   const [state, setState] = useState<ReplayQueue>(EMPTY_REPLAY);
   const seen = useRef<number | null>(null);
-  const mounted = useRef(false);
+  const latest = recent.length ? recent[recent.length - 1].seq : null;
   useEffect(() => {
-    // The message already there when the board mounts (a reload, a late join) is history, not a replay.
-    const initial = !mounted.current;
-    mounted.current = true;
-    if (!last || last.seq === seen.current) return;
-    seen.current = last.seq;
-    if (!initial) setState((s) => enqueue(s, armyTurnsIn(last.events)));
-  }, [last?.seq]);
+    // What is already there when the board mounts (a reload, a late join) is history, not a replay.
+    const fresh = seen.current === null ? [] : recent.filter((m) => m.seq > seen.current!);
+    seen.current = latest ?? seen.current ?? -1;
+    // Every message since the last render, in order: an action's and the army turn it set off can share one.
+    for (const m of fresh) setState((s) => enqueue(s, armyTurnsIn(m.events)));
+  }, [latest]);
   const playing = isPlaying(state);
   useEffect(() => {
     if (!playing) return;

@@ -21,7 +21,7 @@ function Board({ table, session, mySeat, myView, publicView, blockedReason, act,
   const { pick } = i18n;
   const finished = table.status === "finished";
   const view = finished ? asSlayingView(publicView) ?? asSlayingView(myView) : asSlayingView(myView) ?? asSlayingView(publicView);
-  const replay = useArmyReplay(session.lastEvents);
+  const replay = useArmyReplay(session.recentEvents ?? (session.lastEvents ? [session.lastEvents] : []));
   const [moveCell, setMoveCell] = useState<string | null>(null);
   const actions = useMemo(() => (view && !finished ? legal(view, mySeat) : []), [view, mySeat, finished]);
   const moves = useMemo(() => (view && view.phase === "turn" && mySeat === view.current ? previewMoves(view) : []), [view, mySeat]);
