@@ -2,7 +2,8 @@
 //
 // How many clicks a whole 生剋棋 game (20 turns) against the bot takes through the web client: the real server
 // in-process, Debian's Chromium, a player who does what the phase bar asks (the first summonable card on the first
-// legal cell, the first token, the first element for a 6; response windows as the default setting answers them).
+// legal cell, the first token, the first element for a 6; response windows as the default setting answers them; it
+// never casts a curse, so where 「結束回合」 or 「本回合不再回應」 is offered it takes that one click for the rest of the turn).
 // Counts the page's trusted clicks by what they were for: real decisions (summon, token, a die's element), phase
 // steps (draw, judge, done), passes, and clicks on a step that had only one legal option; `asked_by` splits them by
 // the phase bar's must, phase and window and the kinds of legal action open then (a castable curse is a real choice,
@@ -77,6 +78,13 @@ async function playOneGame(browser: Browser, base: string, everyStop: boolean): 
       break;
     }
     const options = Number((await page.getAttribute(tid("sk-phasebar"), "data-options").catch(() => "0")) ?? 0);
+    // This player never casts a curse: where 「結束回合」/「本回合不再回應」 is offered, one click declines the rest of the turn.
+    const turnPass = `${tid("sk-turn-pass")}:not([disabled])`;
+    if (!everyStop && ["pass", "judge", "endPhase", "draw"].includes(t.must ?? "") && (await page.locator(turnPass).count())) {
+      await click(page, turnPass, t.must === "pass" ? "pass" : "phase", options, count, t.seq, false);
+      await page.waitForFunction(() => document.querySelector('[data-testid="sk-phasebar"]')?.getAttribute("data-must") === "turnPass" || !!document.querySelector('[data-testid="result"]'), null, { timeout: 5_000 }).catch(() => undefined);
+      continue;
+    }
     switch (t.must) {
       case "pass":
         await click(page, `${tid("sk-pass")}:not([disabled])`, "pass", options, count, t.seq);
@@ -88,7 +96,10 @@ async function playOneGame(browser: Browser, base: string, everyStop: boolean): 
         await click(page, `${tid(`sk-token-add-soul-${ELS[guard % 5]}`)}:not([disabled])`, "decision", options, count, t.seq);
         break;
       case "summon":
-        await click(page, `${tid("sk-hand-card")}[data-summonable="true"]`, "decision", options, count, t.seq, false);
+        // The only card a summon can use is picked up already (the cell is the choice).
+        if (!(await page.locator(`${tid("sk-hand-card")}[aria-pressed="true"]`).count())) {
+          await click(page, `${tid("sk-hand-card")}[data-summonable="true"]`, "decision", options, count, t.seq, false);
+        }
         await click(page, `${tid("sk-board")} [data-legal="true"]`, "decision", options, count, t.seq);
         break;
       case "draw":

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HUMAN_PASS_MS } from "../../shared/src/protocol/autoPass";
 
 /** Every setting comes from the environment and is validated here; a bad value stops start-up with one clear line. */
 const bool = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
@@ -40,7 +41,7 @@ export const ConfigSchema = z.object({
   AUTO_PASS_MS: z
     .string()
     .regex(/^\d{1,5}-\d{1,5}$/, "two whole numbers of milliseconds, min-max, e.g. 700-2200")
-    .default("700-2200")
+    .default(HUMAN_PASS_MS.join("-"))
     .transform((v) => v.split("-").map(Number) as [number, number])
     .refine(([lo, hi]) => lo <= hi, "min must not exceed max"),
   /** Live game tables this process holds at once, and per client address (restored games count, but are never refused). */

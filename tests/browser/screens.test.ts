@@ -94,6 +94,45 @@ describe("生剋棋 without ceremony", () => {
   });
 });
 
+describe("生剋棋: one click for the rest of a turn", () => {
+  /** What the phase bar shows now: its must, mode and turn. */
+  const bar = (page: Page) =>
+    page.evaluate(() => {
+      const b = document.querySelector('[data-testid="sk-phasebar"]');
+      return { must: b?.getAttribute("data-must") ?? "", mode: b?.getAttribute("data-mode") ?? "", turn: Number(b?.getAttribute("data-turn")), over: !!document.querySelector('[data-testid="result"]') };
+    });
+
+  /**
+   * After the click, until the turn ends: every step the request covers goes by without a click. Returns the stops
+   * seen that it should have taken (none), or stops watching at a chain (a curse cast: the request ends there).
+   */
+  async function watchRestOfTurn(page: Page, covered: (b: Awaited<ReturnType<typeof bar>>) => boolean): Promise<string[]> {
+    const start = await bar(page);
+    const wrong: string[] = [];
+    for (const until = Date.now() + 60_000; Date.now() < until; ) {
+      const b = await bar(page);
+      if (b.over || b.turn !== start.turn || b.mode === "chain") return wrong;
+      if (covered(b)) wrong.push(`${b.must}@${b.mode}`);
+      await page.waitForTimeout(40);
+    }
+    throw new Error("the turn did not end within a minute");
+  }
+
+  test("「結束回合」 takes the own turn's remaining steps; 「本回合不再回應」 passes the opponent's remaining windows", async () => {
+    const page = await playBot("sk-turnpass", "shengke", LAPTOP, { selfCompleting: true });
+    for (const mode of ["main", "phase"]) {
+      expect(await playUntil(page, async (t) => ["judge", "endPhase", "draw", "pass"].includes(t.must ?? "") && (await bar(page)).mode === mode && (await page.locator(tid("sk-turn-pass")).count()) > 0)).toBe(true);
+      await h.shot(page, `screens-shengke-turnpass-${mode}`);
+      await page.click(tid("sk-turn-pass"));
+      await page.waitForSelector(`${tid("sk-phasebar")}[data-must="turnPass"]`);
+      expect(await page.locator(tid("sk-turn-pass-cancel")).count()).toBe(1);
+      const wrong = await watchRestOfTurn(page, (b) => (mode === "main" ? ["judge", "endPhase", "draw"].includes(b.must) && b.mode === "main" : b.must === "pass" && b.mode === "phase"));
+      expect(wrong).toEqual([]);
+    }
+    await putAway([page], tableCode(page));
+  });
+});
+
 describe("活俠決鬥者", () => {
   test("hand cards name their stats, and on a phone every hand card is on screen", async () => {
     const page = await playBot("du-hand", "duelist");

@@ -1,6 +1,7 @@
 import { useEffect } from "preact/hooks";
 import { defineStrings, type I18n } from "../i18n";
 import { createStore, local, useStore } from "../store";
+import { HUMAN_PASS_MS } from "../../../shared/src/protocol/autoPass";
 
 /**
  * Steps that complete themselves (issue 25): a step in which the player has exactly one legal action, or nothing but
@@ -35,14 +36,17 @@ export function useAutoStep<A>(step: A | null): A | null {
   return everyStop ? null : step;
 }
 
+/** A person's pause before passing, random in the server's default AUTO_PASS_MS range. */
+export const humanPauseMs = (): number => HUMAN_PASS_MS[0] + Math.random() * (HUMAN_PASS_MS[1] - HUMAN_PASS_MS[0]);
+
 /**
- * Sends `step` after AUTO_STEP_MS, once per position (`stamp` names it): a new position, or a step that goes away,
- * cancels the pending send; nothing is sent while the shell blocks actions (`blocked`).
+ * Sends `step` after `delayMs` (AUTO_STEP_MS unless given), once per position (`stamp` names it): a new position, or
+ * a step that goes away, cancels the pending send; nothing is sent while the shell blocks actions (`blocked`).
  */
-export function useSendAutoStep<A>(step: A | null, stamp: string | number, blocked: unknown, act: (a: A) => void) {
+export function useSendAutoStep<A>(step: A | null, stamp: string | number, blocked: unknown, act: (a: A) => void, delayMs = AUTO_STEP_MS) {
   useEffect(() => {
     if (!step || blocked) return;
-    const id = setTimeout(() => act(step), AUTO_STEP_MS);
+    const id = setTimeout(() => act(step), delayMs);
     return () => clearTimeout(id);
   }, [stamp, step === null, blocked]);
 }

@@ -5,6 +5,12 @@
  */
 export const AUTO_PASS = ["ask", "auto", "turn"] as const;
 export type AutoPass = (typeof AUTO_PASS)[number];
+/**
+ * A person's pause before passing a window, in ms (the server's AUTO_PASS_MS default): automatic passes, the room's
+ * and the client's, wait a random time in it so nobody can tell them from a click.
+ */
+export const HUMAN_PASS_MS: readonly [number, number] = [700, 2200];
+
 /** What the server assumes until the player says otherwise. */
 export const DEFAULT_AUTO_PASS: AutoPass = "auto";
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from "preact/hooks";
 import { Btn } from "../../components/Button";
 import { PHASES, PHASE_EN, PHASE_ZH } from "../../../../shared/src/games/shengke/types";
 import { hoverProps, isLegal, reasonFor, type Ctx } from "./ctx";
-import { ELEMENTS, EL_ZH, elText, type Must, type ShengkeAction } from "./model";
+import { ELEMENTS, EL_ZH, elText, type Must, type ShengkeAction, type TurnPass } from "./model";
 import { sx } from "./strings";
 import { autoSteppingText } from "../stops";
 
@@ -16,8 +16,19 @@ function openKinds(legal: ShengkeAction[]): string {
   return [...n].map(([k, c]) => `${k}:${c}`).join(" ");
 }
 
-/** The turn (`lead`), the five phases, what you must do now, what you may do, and the Done / Pass button. */
-export function PhaseBar({ ctx, must, lead }: { ctx: Ctx; must: Must; lead?: ComponentChildren }) {
+interface TurnPassProps {
+  /** The player's standing 「結束回合」/「本回合不再回應」 request while it applies here. */
+  turnPass: TurnPass | null;
+  /** The request a click would make now, if one is offered. */
+  offer: TurnPass | null;
+  onTurnPass: (req: TurnPass | null) => void;
+}
+
+/**
+ * The turn (`lead`), the five phases, what you must do now, what you may do, the Done / Pass button and the one-click
+ * pass for the rest of the turn.
+ */
+export function PhaseBar({ ctx, must, lead, turnPass, offer, onTurnPass }: { ctx: Ctx; must: Must; lead?: ComponentChildren } & TurnPassProps) {
   const { s, i18n, me } = ctx;
   const { pick } = i18n;
   const cur = PHASES.indexOf(s.phase);
@@ -37,6 +48,7 @@ export function PhaseBar({ ctx, must, lead }: { ctx: Ctx; must: Must; lead?: Com
     case "pass": mustText = s.priority.mode === "chain" ? pick(sx("windowChain")) : pick(sx("windowPhase", { phase: pick(sx(`phase_${s.phase}`)) })); break;
     case "autoPass": mustText = pick(sx("autoPassing")); break;
     case "autoStep": mustText = pick(autoSteppingText); break;
+    case "turnPass": mustText = pick(sx(turnPass?.kind === "windows" ? "passingTurn" : "endingTurn")); break;
     case "wait": mustText = s.priority.mode === "main" ? pick(sx("waitingFor", { name: ctx.seatName(holder) })) : pick(sx("waitingWindow", { name: ctx.seatName(holder) })); break;
     case "over": mustText = pick(sx("gameOver")); break;
     case "watch": mustText = pick(sx("waitingFor", { name: ctx.seatName(holder) })); break;
@@ -82,6 +94,16 @@ export function PhaseBar({ ctx, must, lead }: { ctx: Ctx; must: Must; lead?: Com
                   {pick(sx("judge"))}
                 </Btn>
               </span>
+            )}
+            {offer && (
+              <Btn kind="secondary" testId="sk-turn-pass" title={pick(sx(offer.kind === "windows" ? "passTurnHint" : "endTurnHint"))} disabledReason={ctx.blocked} onClick={() => onTurnPass(offer)}>
+                {pick(sx(offer.kind === "windows" ? "passTurn" : "endTurnNow"))} »
+              </Btn>
+            )}
+            {turnPass && (
+              <Btn kind="ghost" testId="sk-turn-pass-cancel" onClick={() => onTurnPass(null)}>
+                {pick(sx("turnPassCancel"))}
+              </Btn>
             )}
             {s.priority.mode !== "main" && holder === me ? (
               // While the room passes for you the button stays, quiet, so the table can never wait on a hidden choice.

@@ -6,12 +6,12 @@ import { Board, type CellMark } from "./Board";
 import { CardDetail, CardFace, RangeGlyph } from "./Card";
 import { actionWith, ChainView, composerInfo, CurseHand, type Composer } from "./Curses";
 import type { Ctx } from "./ctx";
-import { asState, autoStepOf, cellName, legalFor, mustOf, rangeCells, richPreview, type RichPreview, type ShengkeAction, type ShengkeState } from "./model";
+import { asState, autoStepOf, cellName, legalFor, mustOf, rangeCells, richPreview, soleSummonCard, turnPassOffer, turnPassStep, type RichPreview, type ShengkeAction, type ShengkeState, type TurnPass } from "./model";
 import { DicePanel, PhaseBar } from "./PhaseBar";
 import { PreviewPanel } from "./PreviewPanel";
 import { sx } from "./strings";
 import { useNoShrink } from "../../ui";
-import { EveryStopPref, useAutoStep, useSendAutoStep } from "../stops";
+import { EveryStopPref, humanPauseMs, useAutoStep, useSendAutoStep } from "../stops";
 import { CurseZones, Discards, HandCounts, Piles, Tokens } from "./Zones";
 
 const coarsePointer = () => typeof matchMedia === "function" && matchMedia("(hover: none)").matches;
@@ -33,18 +33,27 @@ export function ShengkeView(props: GameViewProps) {
   // The curse composer sits below the preview and its targets preview on hover: the preview must not shrink under it.
   const previewSlot = useNoShrink<HTMLDivElement>(composer !== null);
   const stamp = s ? `${s.turn}.${s.moves}.${s.phase}.${s.priority.seat}.${s.over}` : "";
+  const legal = useMemo(() => (s && me !== null ? legalFor(s, me) : []), [stamp, me]);
+  // The one card a summon can use is picked up already: the player's choice is the cell (a click saved, issue 25).
+  const onlySummonable = useMemo(() => soleSummonCard(legal), [legal]);
   useEffect(() => {
-    setSel(null);
+    setSel(onlySummonable);
     setComposer(null);
     setPendingCell(null);
     setHoverAction(null);
   }, [stamp]);
 
-  const legal = useMemo(() => (s && me !== null ? legalFor(s, me) : []), [stamp, me]);
-  const autoStep = useAutoStep(s ? autoStepOf(s, me, legal) : null);
-  const must = autoStep ? "autoStep" : s ? mustOf(s, me, legal, props.session.autoPass) : "wait";
+  const selfStep = useAutoStep(s ? autoStepOf(s, me, legal) : null);
+  // 「結束回合」/「本回合不再回應」: the player's one-click request for the rest of the turn (model.ts TurnPass).
+  const [turnPass, setTurnPass] = useState<TurnPass | null>(null);
+  const requested = s ? turnPassStep(s, me, legal, turnPass) : null;
+  const autoStep = requested ?? selfStep;
+  const must = requested ? "turnPass" : autoStep ? "autoStep" : s ? mustOf(s, me, legal, props.session.autoPass) : "wait";
+  const offer = s && !autoStep ? turnPassOffer(s, me, legal) : null;
+  // A pass in the opponent's window waits a person's pause, like the room's auto-pass, so its timing shows nothing.
+  const pause = useMemo(() => (requested?.type === "pass" ? humanPauseMs() : undefined), [stamp, requested?.type]);
   // A step with a single legal action completes itself after a moment (once per position: the stamp).
-  useSendAutoStep(autoStep, stamp, blockedReason, act);
+  useSendAutoStep(autoStep, stamp, blockedReason, act, pause);
 
   // Legality of every cell for the selected hand card (the reason comes from the engine's own error).
   const summonMarks = useMemo(() => {
@@ -72,6 +81,7 @@ export function ShengkeView(props: GameViewProps) {
     blocked: blockedReason,
     act: (a) => {
       setHoverAction(null);
+      setTurnPass(null);
       act(a);
     },
     hover: setHoverAction,
@@ -158,6 +168,9 @@ export function ShengkeView(props: GameViewProps) {
       <PhaseBar
         ctx={ctx}
         must={must}
+        turnPass={requested ? turnPass : null}
+        offer={offer}
+        onTurnPass={setTurnPass}
         lead={
           <div class="sk-topline" data-testid="sk-topline">
             <span class="sk-turn" data-testid="sk-turn">
@@ -227,7 +240,7 @@ export function ShengkeView(props: GameViewProps) {
         )}
       </div>
       {me !== null && (
-        <Hand ctx={ctx} sel={sel} summonable={summonable} inspect={setInspected} onSelect={(id) => { setComposer(null); setPendingCell(null); setSel(sel === id ? null : id); }} />
+        <Hand ctx={ctx} sel={sel} summonable={summonable} inspect={setInspected} onSelect={(id) => { setComposer(null); setPendingCell(null); setSel(sel === id && id !== onlySummonable ? null : id); }} />
       )}
     </div>
   );

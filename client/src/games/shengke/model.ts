@@ -100,7 +100,7 @@ export function curseCost(def: CurseDef): Partial<Record<Element, number>> {
 }
 
 /** Which must-action the turn's player faces now (for the phase bar and `data-must`). */
-export type Must = "chooseDie" | "token" | "draw" | "summon" | "judge" | "endPhase" | "pass" | "autoPass" | "autoStep" | "wait" | "over" | "watch";
+export type Must = "chooseDie" | "token" | "draw" | "summon" | "judge" | "endPhase" | "pass" | "autoPass" | "autoStep" | "turnPass" | "wait" | "over" | "watch";
 
 /**
  * Actions open from the draw phase to the end of the turn (spend 魂 to draw, 魄 to return a beast or reclaim a
@@ -121,6 +121,64 @@ export function autoStepOf(s: ShengkeState, seat: number | null, legal: ShengkeA
   if (steps.length !== 1) return null;
   if (s.phase === "end" && legal.some((a) => TURN_LONG.includes(a.type))) return null;
   return steps[0];
+}
+
+/** The hand card every legal summon uses, when there is exactly one such card. */
+export function soleSummonCard(legal: ShengkeAction[]): string | null {
+  let card: string | null = null;
+  for (const a of legal) {
+    if (a.type !== "summon") continue;
+    if (card !== null && a.card !== card) return null;
+    card = a.card;
+  }
+  return card;
+}
+
+/**
+ * 「結束回合」 and 「本回合不再回應」 (issue 25, item 3): one click that declines what is left of a turn. `own`: the
+ * player's own turn goes on through its single phase steps (draw, the judgement, each "done") although a curse,
+ * 魂 draw or 魄 return is still open; `windows`: the opponent's phase windows of this turn are passed. Either ends at
+ * the turn's end, at any click of the player's own, and when a curse is cast (a chain asks again: something new
+ * happened). A summon, token or die still waits for the player: the request declines options, it never decides.
+ */
+export interface TurnPass {
+  turn: number;
+  kind: "own" | "windows";
+  /** `cursesPlayed` when it was asked: a curse cast since (even one resolved between two renders) ends it. */
+  curses: number;
+}
+
+/** Curse cards on both sides' zones and discards: grows by one with every curse cast. */
+export const cursesPlayed = (s: ShengkeState): number =>
+  s.players.reduce((n, p) => n + p.curseDiscard.length + Object.values(p.curseZones).filter((z) => z !== null).length, 0);
+
+/** The phase steps 「結束回合」 takes for the player; anything else (a summon, a token, a die) stops it. */
+const TURN_PASS_STEPS: readonly ShengkeAction["type"][] = ["draw", "judge", "endPhase"];
+
+/** The step a turn-pass request takes now, if it still holds here (see TurnPass). */
+export function turnPassStep(s: ShengkeState, seat: number | null, legal: ShengkeAction[], req: TurnPass | null): ShengkeAction | null {
+  if (!req || !turnPassHolds(s, seat, req) || s.priority.seat !== seat) return null;
+  if (req.kind === "windows") return s.priority.mode === "phase" && s.active !== seat ? { type: "pass" } : null;
+  if (s.priority.mode !== "main" || s.active !== seat) return null;
+  const musts = legal.filter((a) => !TURN_LONG.includes(a.type) && a.type !== "curse" && a.type !== "avatar");
+  return musts.length === 1 && TURN_PASS_STEPS.includes(musts[0].type) ? musts[0] : null;
+}
+
+/** Whether a request made earlier still stands in this position: the same turn, no curse cast since. */
+export function turnPassHolds(s: ShengkeState, seat: number | null, req: TurnPass): boolean {
+  return !s.over && seat !== null && s.turn === req.turn && s.priority.mode !== "chain" && cursesPlayed(s) === req.curses;
+}
+
+/**
+ * Which one-click turn pass to offer the player here, if any: 「結束回合」 on their own turn when only optional
+ * actions (a curse, a draw with 魂…) hold a single phase step open; 「本回合不再回應」 in the opponent's phase window;
+ * neither in the end phase.
+ */
+export function turnPassOffer(s: ShengkeState, seat: number | null, legal: ShengkeAction[]): TurnPass | null {
+  // In <5> the turn's last step is already the one Done / Pass button: a second button would do the same.
+  if (s.over || seat === null || s.priority.seat !== seat || s.phase === "end") return null;
+  const req: TurnPass = { turn: s.turn, kind: s.active === seat ? "own" : "windows", curses: cursesPlayed(s) };
+  return turnPassStep(s, seat, legal, req) ? req : null;
 }
 
 /**
