@@ -5,7 +5,8 @@
  * Also: the only card a summon can use is picked up for the player.
  */
 import { legalActions } from "../../shared/src/games/shengke/legal";
-import type { ShengkeAction, ShengkeState } from "../../shared/src/games/shengke/types";
+import type { ShengkeAction } from "../../shared/src/games/shengke/actions";
+import type { ShengkeState } from "../../shared/src/games/shengke/types";
 import { applyAction } from "../../shared/src/games/shengke/apply";
 import { autoStepOf, mustOf, soleSummonCard, turnPassHolds, turnPassOffer, turnPassStep, type TurnPass } from "../../client/src/games/shengke/model";
 import { position } from "../shared/shengke/helpers";
