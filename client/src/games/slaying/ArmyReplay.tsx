@@ -1,53 +1,58 @@
-import { useEffect, useRef, useState } from "preact/hooks";
+import { useEffect, useMemo, useState } from "preact/hooks";
 import { Btn } from "../../components/Button";
 import type { I18n } from "../../i18n";
 import type { GameEventMessage, WireLogLine } from "../../tableState";
 import { Card } from "../cfe/Card";
 import type { CardId } from "./model";
-import { advance, armyTurnsIn, EMPTY_REPLAY, enqueue, isPlaying, skipAll, stepDelay, type ReplayQueue } from "./replayQueue";
+import { isPlaying, type ReplayQueue } from "./replayQueue";
+import { ReplayPlayer } from "./replayPlayer";
 import { tx } from "./strings";
-
-export interface ArmyReplayState {
-  /** The army turn on screen, from 魔王軍的回合 to its end (empty when none has played). */
-  steps: WireLogLine[];
-  /** How many steps are shown so far. */
-  shown: number;
-  /** Army turns waiting behind it. */
-  queued: number;
-  playing: boolean;
-  skip: () => void;
-}
 
 /**
  * Plays each army turn from the `events` messages one line at a time (what the army turned up, which cards it chose
  * and why, what they did; the `data` of its select line gives the hand and the chosen positions), so the table can
  * follow it. Turns that arrive while one plays wait in a queue and play in order, each to its end, faster the more
- * wait (replayQueue.ts); skip shows the end of the latest. Each message is read once (keyed by its seq); a reload or
- * a late join plays nothing old.
+ * wait (replayQueue.ts); skip shows the end of the latest. Every message since the last render is read, once, in
+ * order; a reload or a late join plays nothing old. Once `over`, the queue shows its final state and stops
+ * (replayPlayer.ts); a rematch at the same table replays again.
  */
-export function useArmyReplay(recent: readonly GameEventMessage[]): ArmyReplayState {
-  const [state, setState] = useState<ReplayQueue>(EMPTY_REPLAY);
-  const seen = useRef<number | null>(null);
-  const latest = recent.length ? recent[recent.length - 1].seq : null;
+export function useArmyReplay(recent: readonly GameEventMessage[], over: boolean): ReplayPlayer {
+  const player = useMemo(() => new ReplayPlayer(), []);
+  useEffect(() => () => player.dispose(), [player]);
+  // Before the messages are read: the game-ending move's own army turn is history, a rematch's first one is not.
   useEffect(() => {
-    // What is already there when the board mounts (a reload, a late join) is history, not a replay.
-    const fresh = seen.current === null ? [] : recent.filter((m) => m.seq > seen.current!);
-    seen.current = latest ?? seen.current ?? -1;
-    // Every message since the last render, in order: an action's and the army turn it set off can share one.
-    for (const m of fresh) setState((s) => enqueue(s, armyTurnsIn(m.events)));
-  }, [latest]);
-  const playing = isPlaying(state);
+    if (over) player.finish();
+    else player.reopen();
+  }, [over, player]);
+  const newest = recent.length ? recent[recent.length - 1] : null;
+  useEffect(() => player.receive(recent), [newest, player]);
+  return player;
+}
+
+/** Whether a replay plays: its component re-renders when that flips, not on every step. */
+export function useReplayPlaying(player: ReplayPlayer): boolean {
+  const [playing, setPlaying] = useState(player.playing);
   useEffect(() => {
-    if (!playing) return;
-    const t = setTimeout(() => setState(advance), stepDelay(state.queue.length));
-    return () => clearTimeout(t);
-  }, [state, playing]);
-  return { steps: state.steps, shown: state.shown, queued: state.queue.length, playing, skip: () => setState(skipAll) };
+    setPlaying(player.playing);
+    return player.subscribe(() => setPlaying(player.playing));
+  }, [player]);
+  return playing;
+}
+
+function useReplayState(player: ReplayPlayer): ReplayQueue {
+  const [state, setState] = useState(player.state);
+  useEffect(() => {
+    setState(player.state);
+    return player.subscribe(setState);
+  }, [player]);
+  return state;
 }
 
 /** The army's turn as it plays: the lines so far, the hand it turned up with the chosen positions, and a skip button. */
-export function ArmyReplay({ replay, lastAction, i18n }: { replay: ArmyReplayState; lastAction: { cards: CardId[]; positions: number[] } | null; i18n: I18n }) {
+export function ArmyReplay({ player, lastAction, i18n }: { player: ReplayPlayer; lastAction: { cards: CardId[]; positions: number[] } | null; i18n: I18n }) {
   const { pick, lang } = i18n;
+  const state = useReplayState(player);
+  const replay = { steps: state.steps, shown: state.shown, queued: state.queue.length, playing: isPlaying(state) };
   if (replay.steps.length === 0) return null;
   if (!replay.playing) {
     // Played out: one line to open again (the log keeps every line too).
@@ -85,7 +90,7 @@ export function ArmyReplay({ replay, lastAction, i18n }: { replay: ArmyReplaySta
             {pick(tx("teamHp"))} {teamHp}
           </span>
         )}
-        <Btn size="sm" kind="ghost" testId="skip-army" onClick={replay.skip}>
+        <Btn size="sm" kind="ghost" testId="skip-army" onClick={() => player.skip()}>
           {pick(tx("skip"))}
         </Btn>
       </header>

@@ -4,7 +4,7 @@ import type { I18n } from "../../i18n";
 import { PingMarks } from "../../components/ChatPings";
 import { Card } from "../cfe/Card";
 import { ActionPanel } from "./ActionPanel";
-import { ArmyReplay, useArmyReplay } from "./ArmyReplay";
+import { ArmyReplay, useArmyReplay, useReplayPlaying } from "./ArmyReplay";
 import { PendingDialog } from "./Dialogs";
 import { MapGrid } from "./MapGrid";
 import { asSlayingView, formationNameOf, legal, MODES, named, previewMoves, professionOf, type SlayingAction, type SlayingState } from "./model";
@@ -21,7 +21,9 @@ function Board({ table, session, mySeat, myView, publicView, blockedReason, act,
   const { pick } = i18n;
   const finished = table.status === "finished";
   const view = finished ? asSlayingView(publicView) ?? asSlayingView(myView) : asSlayingView(myView) ?? asSlayingView(publicView);
-  const replay = useArmyReplay(session.recentEvents ?? (session.lastEvents ? [session.lastEvents] : []));
+  // The board re-renders when a replay starts or stops, never per step (the replay panel follows the steps alone).
+  const replay = useArmyReplay(session.recentEvents ?? (session.lastEvents ? [session.lastEvents] : []), finished || !!view?.outcome);
+  const replayPlaying = useReplayPlaying(replay);
   const [moveCell, setMoveCell] = useState<string | null>(null);
   const actions = useMemo(() => (view && !finished ? legal(view, mySeat) : []), [view, mySeat, finished]);
   const moves = useMemo(() => (view && view.phase === "turn" && mySeat === view.current ? previewMoves(view) : []), [view, mySeat]);
@@ -44,12 +46,12 @@ function Board({ table, session, mySeat, myView, publicView, blockedReason, act,
       data-army-turns={view.army.turns}
       data-difficulty={view.options.difficulty}
     >
-      <StatusBar view={view} mySeat={mySeat} armyActing={replay.playing && !view.outcome} i18n={i18n} />
+      <StatusBar view={view} mySeat={mySeat} armyActing={replayPlaying && !view.outcome} i18n={i18n} />
       <div class="sl-main">
         <MapGrid view={view} moves={moves} selected={moveCell} onSelect={canMove && !blockedReason ? setMoveCell : null} i18n={i18n} />
         <div class="sl-side">
-          <OpponentPanel view={view} compact={replay.playing && !view.outcome} i18n={i18n} />
-          {!view.outcome && <ArmyReplay replay={replay} lastAction={view.army.lastAction} i18n={i18n} />}
+          <OpponentPanel view={view} compact={replayPlaying && !view.outcome} i18n={i18n} />
+          {!view.outcome && <ArmyReplay player={replay} lastAction={view.army.lastAction} i18n={i18n} />}
         </div>
       </div>
       <Teammates view={view} mySeat={mySeat} i18n={i18n} />
