@@ -17,7 +17,7 @@ function openKinds(legal: ShengkeAction[]): string {
 }
 
 interface TurnPassProps {
-  /** The player's standing 「結束回合」/「本回合不再回應」 request while it applies here. */
+  /** The player's standing 「結束回合」/「本回合不再回應」 request while it holds (it can be cancelled meanwhile). */
   turnPass: TurnPass | null;
   /** The request a click would make now, if one is offered. */
   offer: TurnPass | null;

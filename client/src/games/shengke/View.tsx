@@ -6,7 +6,7 @@ import { Board, type CellMark } from "./Board";
 import { CardDetail, CardFace, RangeGlyph } from "./Card";
 import { actionWith, ChainView, composerInfo, CurseHand, type Composer } from "./Curses";
 import type { Ctx } from "./ctx";
-import { asState, autoStepOf, cellName, legalFor, mustOf, rangeCells, richPreview, soleSummonCard, turnPassOffer, turnPassStep, type RichPreview, type ShengkeAction, type ShengkeState, type TurnPass } from "./model";
+import { asState, autoStepOf, cellName, legalFor, mustOf, rangeCells, richPreview, soleSummonCard, turnPassHolds, turnPassOffer, turnPassStep, type RichPreview, type ShengkeAction, type ShengkeState, type TurnPass } from "./model";
 import { DicePanel, PhaseBar } from "./PhaseBar";
 import { PreviewPanel } from "./PreviewPanel";
 import { sx } from "./strings";
@@ -168,7 +168,7 @@ export function ShengkeView(props: GameViewProps) {
       <PhaseBar
         ctx={ctx}
         must={must}
-        turnPass={requested ? turnPass : null}
+        turnPass={turnPass && turnPassHolds(s, me, turnPass) ? turnPass : null}
         offer={offer}
         onTurnPass={setTurnPass}
         lead={
@@ -235,7 +235,7 @@ export function ShengkeView(props: GameViewProps) {
             <h3 class="sk-h">
               {pick(sx("yourCurses"))} <span class="count">{s.players[me].curseHand.length}</span>
             </h3>
-            <CurseHand ctx={ctx} composer={composer} setComposer={(c) => { setSel(null); setComposer(c); }} />
+            <CurseHand ctx={ctx} composer={composer} setComposer={(c) => { setSel(null); setComposer(c); if (c) setTurnPass(null); }} />
           </section>
         )}
       </div>
