@@ -12,11 +12,15 @@ import type { Viewer } from "../../shared/src/core/engine";
  */
 export const CARD_KEYS = new Set(["hand", "cards", "card", "discard", "discarded", "armyHand", "drawn", "passiveCards", "pendingCards", "transformCard", "effective", "qualifying", "virtual", "virtualCard"]);
 
-/** Card ids named anywhere in `x` (a decoded state's JSON, a message), under the card-bearing keys. */
+/**
+ * Card ids named anywhere in `x` (a decoded state's JSON, a message), under the card-bearing keys: numbers, and the
+ * numbers of a joined list ("305,-1,112", as the schema sends rarely-changing card lists).
+ */
 export function cardsNamed(x: unknown, out: number[] = [], underCardKey = false): number[] {
   if (Array.isArray(x)) for (const v of x) cardsNamed(v, out, underCardKey);
   else if (x && typeof x === "object") for (const [k, v] of Object.entries(x)) cardsNamed(v, out, CARD_KEYS.has(k));
   else if (underCardKey && typeof x === "number" && x !== HIDDEN) out.push(x);
+  else if (underCardKey && typeof x === "string") for (const part of x.split(",")) if (/^-?\d+$/.test(part) && Number(part) !== HIDDEN) out.push(Number(part));
   return out;
 }
 

@@ -81,6 +81,9 @@ export function syncStringMap(map: MapSchema<string>, entries: ReadonlyMap<strin
  */
 export const joinIds = (ids: readonly string[]): string => ids.join(",");
 export const splitIds = (text: string | undefined): string[] => (text ? text.split(",") : []);
+/** The same for a list of numbers (card numbers): "12,-1,305". */
+export const joinNumbers = (values: readonly number[]): string => values.join(",");
+export const splitNumbers = (text: string | undefined): number[] => (text ? text.split(",").map(Number) : []);
 
 /** The items of a decoded ArraySchema, a plain array, or nothing. */
 export function listOf<T>(x: ArrayLike<T> | Iterable<T> | null | undefined): T[] {

@@ -4,6 +4,7 @@
  * every frame, names no card its viewer may not see (the scan is proven by planting one).
  */
 import { Rng } from "../../../shared/src/core/rng";
+import { splitNumbers } from "../../../shared/src/core/wire";
 import { HIDDEN } from "../../../shared/src/games/cfe/types";
 import { buildSlayingPosition, hiddenCardIds, slayingEngine as engine, SlayingOptionsSchema, type SlayingState } from "../../../shared/src/games/slaying";
 import { slayingWire } from "../../../shared/src/games/slaying/wire";
@@ -47,7 +48,7 @@ describe("shared hidden data: one copy per seat that may see it", () => {
       // Public fields carry card backs only; the face-down cards are in this seat's secret alone.
       expect(game.army.hand.map((c: { card: number }) => c.card).slice(2)).toEqual([HIDDEN, HIDDEN, HIDDEN]);
       if (v.viewer === "spectator") expect(h.seen(v).army.hand.slice(2).every((c) => c.card === HIDDEN)).toBe(true);
-      else expect(game.players[v.viewer].secret.armyHand).toEqual(s.army.hand.map((c) => c.card));
+      else expect(splitNumbers(game.players[v.viewer].secret.armyHand)).toEqual(s.army.hand.map((c) => c.card));
     }
   });
 

@@ -1,7 +1,7 @@
 /** 弒魔戰爭 wire schema (decoded, or its JSON) → the position as one viewer sees it: equal to `redact`. */
 import type { Element } from "../../../core/elements";
 import type { RngState } from "../../../core/rng";
-import { listOf } from "../../../core/wire";
+import { listOf, splitNumbers } from "../../../core/wire";
 import { HIDDEN } from "../../cfe/types";
 import { advancedFromWire } from "../../cfe/wire/fromWire";
 import type { Difficulty, MoveCategory } from "../content";
@@ -21,7 +21,7 @@ export function slayingFromWire(w: SlayingWire, viewer: number | "spectator"): S
     seats: w.seats,
     options: { difficulty: w.difficulty as Difficulty, privateHands: w.privateHands, modules: { professions: w.professions, yanwang: w.yanwang, stars: w.stars, legends: w.legends } },
     players: players.map((p, seat) => playerFromWire(p, seen[seat])),
-    army: armyFromWire(w.army, mine?.seesArmy ? listOf(mine.armyHand) : null),
+    army: armyFromWire(w.army, mine?.seesArmy ? splitNumbers(mine.armyHand) : null),
     team: teamFromWire(w.team),
     pile: { deck: mask(w.deckCount), discard: listOf(w.discard) },
     current: w.current,
@@ -40,7 +40,7 @@ function playerFromWire(p: SlayingPlayerWire, seen: SeenHandWire | undefined): P
   let passive: PassiveSlot | null = null;
   if (p.hasPassive) {
     if (!p.passiveCovered) passive = { formation: p.passiveFormation, cards: [], covered: false };
-    else if (seen) passive = { formation: seen.passiveFormation, cards: listOf(seen.passiveCards), covered: true };
+    else if (seen) passive = { formation: seen.passiveFormation, cards: splitNumbers(seen.passiveCards), covered: true };
     else passive = { formation: "hidden", cards: mask(p.passiveCount), covered: true };
   }
   return { hand: seen ? listOf(seen.cards) : listOf(p.hand), shield: p.shield, passive, cannotAct: p.cannotAct, cannotDraw: p.cannotDraw, lastFormation: orNull(p.lastFormation) };

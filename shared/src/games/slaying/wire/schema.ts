@@ -17,7 +17,11 @@ export class SeenHandWire extends Schema {
   @type(["int16"]) cards = new ArraySchema<number>();
   /** That player's covered passive: formation and cards ("" and none when it has none or it is not covered). */
   @type("string") passiveFormation = "";
-  @type(["int16"]) passiveCards = new ArraySchema<number>();
+  /**
+   * Its card numbers joined (`joinNumbers`): a covered passive changes a few times a game, and there are 25 of these
+   * per 5-seat table, where each ArraySchema would cost about 1.7 KB of server memory and a string costs a field.
+   */
+  @type("string") passiveCards = "";
 }
 
 export class SlayingSecret extends Schema {
@@ -25,8 +29,8 @@ export class SlayingSecret extends Schema {
   @type([SeenHandWire]) hands = new ArraySchema<SeenHandWire>();
   /** The army's whole hand, face-down cards included, while 偵查之眼 shows it to the players; empty otherwise. */
   @type("boolean") seesArmy = false;
-  /** Card numbers of the army's hand, position 1 first (with `seesArmy`). */
-  @type(["int16"]) armyHand = new ArraySchema<number>();
+  /** Card numbers of the army's hand, position 1 first (with `seesArmy`), joined (`joinNumbers`): it is rarely shown. */
+  @type("string") armyHand = "";
   /** The pending turn draw or 啟示 draw, when this seat may see it. */
   @type(["int16"]) drawn = new ArraySchema<number>();
 }

@@ -1,5 +1,5 @@
 /** Engine state → 弒魔戰爭 wire schema, in place. Redacts exactly as `redact` does (tests hold them equal). */
-import { syncChildren, syncList } from "../../../core/wire";
+import { joinNumbers, syncChildren, syncList } from "../../../core/wire";
 import { HIDDEN } from "../../cfe/types";
 import { syncAdvanced } from "../../cfe/wire/sync";
 import type { CardId, PlayerState, SlayingState } from "../types";
@@ -58,11 +58,11 @@ function syncSecret(s: SlayingState, seat: number, secret: SlayingSecret): void 
     syncList(h.cards, seen ? p.hand : []);
     const covered = seen && p.passive?.covered ? p.passive : null;
     h.passiveFormation = covered?.formation ?? "";
-    syncList(h.passiveCards, covered?.cards ?? []);
+    h.passiveCards = joinNumbers(covered?.cards ?? []);
   });
   const army = seesArmyHand(s, seat);
   secret.seesArmy = army;
-  syncList(secret.armyHand, army ? s.army.hand.map((c) => c.card) : []);
+  secret.armyHand = army ? joinNumbers(s.army.hand.map((c) => c.card)) : "";
   const p = s.pending;
   syncList(secret.drawn, privateDraw(p) && seesHandOf(s, seat, p.seat) ? p.cards : []);
 }
