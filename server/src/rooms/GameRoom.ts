@@ -240,6 +240,11 @@ export class GameRoom extends Room<ModeTableState> {
     return this.identities.claimed(resolved, claim, parsed.data.seatToken);
   }
 
+  protected sendFullState(client: Client) {
+    super.sendFullState(client);
+    this.projection.fullStateSent(client);
+  }
+
   onJoin(client: Client, _options: unknown, auth: SeatAuth) {
     this.settled(() => this.seat(client, auth));
   }

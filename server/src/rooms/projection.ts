@@ -67,6 +67,16 @@ export class Projection {
     else this.viewSeat.delete(viewer.sessionId);
   }
 
+  /**
+   * A joining client got its full state: that state already holds everything its view shows, so the additions its
+   * view queued meanwhile (`showSeatTo` at join) must not go out again. Sent again in the next patch they arrive
+   * as list insertions, and a list that changed in between decodes with an entry too many (@colyseus/schema 3.0
+   * keeps a view's queued changes across `encodeAllView`; only `encodeView` clears them).
+   */
+  fullStateSent(viewer: Viewer) {
+    viewer.view?.changes.clear();
+  }
+
   /** Seats moved (a rematch rotation): each seated viewer's view follows its seat; returns those viewers. */
   reseat<V extends Viewer>(viewers: V[], seatOf: (sessionId: string) => number): V[] {
     const seated = viewers.filter((v) => seatOf(v.sessionId) >= 0);

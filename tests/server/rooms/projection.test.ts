@@ -7,7 +7,8 @@
  * card of the finished game (in place of a new one, or one too many), so its engine bot's moves came back
  * `card_not_in_hand` (issue 20 item 7). The reseat added the seat's secrets to a view that already showed them.
  */
-import { ArraySchema, Decoder, Encoder, Reflection, Schema, StateView, defineTypes, type } from "@colyseus/schema";
+import { ArraySchema, Decoder, Encoder, Reflection, Schema, StateView, defineTypes, type, view } from "@colyseus/schema";
+import { syncList } from "../../../shared/src/core/wire";
 import { Rng } from "../../../shared/src/core/rng";
 import { slayingEngine } from "../../../shared/src/games/slaying";
 import type { SlayingState } from "../../../shared/src/games/slaying/types";
@@ -98,5 +99,63 @@ describe.each([[1, 8], [2, 3], [3, 3]])("a slaying table of %i seat(s), after a 
       for (const { seat, got, want } of t.seen(state)) expect({ game, seat, view: got }).toEqual({ game, seat, view: want });
       t.finish(state);
     }
+  });
+});
+
+/**
+ * A player who reconnects mid-game gets a new connection: the room shows it the seat (StateView.add queues the
+ * seat's entries) and sends the full state, which already holds them. @colyseus/schema 3.0 keeps the queued entries
+ * across `encodeAllView`, so without `fullStateSent` the next patch adds them again: a hand changed in place before
+ * that patch decodes with a card too many.
+ */
+describe("a seat's new connection mid-game", () => {
+  class Player extends Schema {
+    @type("uint8") seat = 0;
+    @view() @type(["uint8"]) hand = new ArraySchema<number>();
+  }
+  class Game extends Schema {
+    @type([Player]) players = new ArraySchema<Player>();
+  }
+  class HandTable extends Schema {
+    @type("uint16") turn = 0;
+    @type(["uint8"]) activeSeats = new ArraySchema<number>();
+    @type(Game) game = new Game();
+  }
+  const handWire = {
+    Game,
+    sync: (state: { hand: number[] }, w: Game) => {
+      if (!w.players.length) w.players.push(new Player());
+      syncList(w.players[0].hand, state.hand);
+    },
+    seatRefs: (w: Game, seat: number) => (w.players[seat] ? [w.players[seat]] : []),
+    fromWire: () => null,
+  };
+  const handEngine = { turnNumber: () => 1, activeSeats: () => [0] };
+
+  function rejoinThenChange(told: boolean): number[] {
+    const table = new HandTable();
+    const encoder = new Encoder(table);
+    const projection = new Projection(handEngine as never, handWire as never, table);
+    projection.sync({ hand: [1, 2, 3] }, [], () => -1);
+    encoder.discardChanges();
+    const viewer: Seated = { sessionId: "again", decoder: Reflection.decode(Reflection.encode(encoder)) };
+    projection.showSeatTo(viewer, 0);
+    const it = { offset: 0 };
+    encoder.encodeAll(it);
+    viewer.decoder.decode(Buffer.from(encoder.encodeAllView(viewer.view!, it.offset, { ...it })));
+    if (told) projection.fullStateSent(viewer);
+    projection.sync({ hand: [9, 2, 3] }, [viewer], () => 0);
+    const it2 = { offset: 0 };
+    encoder.encode(it2);
+    viewer.decoder.decode(Buffer.from(encoder.encodeView(viewer.view!, it2.offset, it2)));
+    return Array.from(viewer.decoder.state.game.players[0].hand as ArrayLike<number>);
+  }
+
+  test("decodes the hand exactly once the projection hears the full state went out", () => {
+    expect(rejoinThenChange(true)).toEqual([9, 2, 3]);
+  });
+
+  test("(why: without it, the queued entries arrive again and the hand has a card too many)", () => {
+    expect(rejoinThenChange(false)).toEqual([9, 1, 2, 3]);
   });
 });
