@@ -28,22 +28,62 @@ export function wireLine({ visibleTo, data, ...line }: LogLine, withData: boolea
 /**
  * The table's recent log, kept on the server: joining clients get the backlog they may see (their own private
  * lines included, so a reload keeps "you drew …"), everyone gets new lines as `events` messages.
+ *
+ * Kept column by column in a ring of LINES_KEPT: an object per line cost ≈ 70 B of the ≈ 200 B a line takes (issue
+ * 27: memory per table); only a line with `data` or `visibleTo` has an object, for those two.
  */
 export class TableLog {
-  private lines: LogLine[] = [];
+  private seqs: number[] = [];
+  private seats: number[] = [];
+  private types: string[] = [];
+  private zh: string[] = [];
+  private en: string[] = [];
+  private extras: (Pick<LogLine, "data" | "visibleTo"> | undefined)[] = [];
+  /** Where the oldest line is once the ring is full (before that, 0). */
+  private oldest = 0;
+
+  /** `keepData`: whether lines keep their `data` (a table whose clients never get it keeps none). */
+  constructor(private readonly keepData = true) {}
 
   add(seq: number, events: Pick<GameEvent, "type" | "seat" | "zh" | "en" | "data" | "visibleTo">[]): LogLine[] {
-    const added = events.map((e) => ({ seq, seat: e.seat ?? -1, type: e.type, zh: e.zh, en: e.en, ...(e.data ? { data: e.data } : {}), ...(e.visibleTo ? { visibleTo: e.visibleTo } : {}) }));
-    this.lines.push(...added);
-    if (this.lines.length > LINES_KEPT) this.lines.splice(0, this.lines.length - LINES_KEPT);
+    const added = events.map((e): LogLine => ({ seq, seat: e.seat ?? -1, type: e.type, zh: e.zh, en: e.en, ...(this.keepData && e.data ? { data: e.data } : {}), ...(e.visibleTo ? { visibleTo: e.visibleTo } : {}) }));
+    for (const line of added) this.keep(line);
     return added;
   }
 
   backlogFor(seat: number, withData: boolean) {
-    return this.lines.filter((l) => canSee(l, seat)).map((l) => wireLine(l, withData));
+    const out = [];
+    for (let k = 0; k < this.types.length; k++) {
+      const line = this.line((this.oldest + k) % this.types.length);
+      if (canSee(line, seat)) out.push(wireLine(line, withData));
+    }
+    return out;
   }
 
   clear() {
-    this.lines = [];
+    this.seqs = [];
+    this.seats = [];
+    this.types = [];
+    this.zh = [];
+    this.en = [];
+    this.extras = [];
+    this.oldest = 0;
+  }
+
+  private keep(line: LogLine) {
+    const full = this.types.length === LINES_KEPT;
+    const i = full ? this.oldest : this.types.length;
+    if (full) this.oldest = (this.oldest + 1) % LINES_KEPT;
+    this.seqs[i] = line.seq;
+    this.seats[i] = line.seat;
+    this.types[i] = line.type;
+    this.zh[i] = line.zh;
+    this.en[i] = line.en;
+    this.extras[i] = line.data || line.visibleTo ? { data: line.data, visibleTo: line.visibleTo } : undefined;
+  }
+
+  private line(i: number): LogLine {
+    const extra = this.extras[i];
+    return { seq: this.seqs[i], seat: this.seats[i], type: this.types[i], zh: this.zh[i], en: this.en[i], ...(extra?.data ? { data: extra.data } : {}), ...(extra?.visibleTo ? { visibleTo: extra.visibleTo } : {}) };
   }
 }
