@@ -30,7 +30,9 @@ export function wireLine({ visibleTo, data, ...line }: LogLine, withData: boolea
  * lines included, so a reload keeps "you drew …"), everyone gets new lines as `events` messages.
  *
  * Kept column by column in a ring of LINES_KEPT: an object per line cost ≈ 70 B of the ≈ 200 B a line takes (issue
- * 27: memory per table); only a line with `data` or `visibleTo` has an object, for those two.
+ * 27: memory per table); only a line with `data` or `visibleTo` has an object, for those two. A line's `data` is
+ * kept as its JSON (engine data is plain JSON: numbers, strings, arrays, objects): its objects took 3–4 times the
+ * room, and the backlog, which alone reads them again, is built only when a client joins.
  */
 export class TableLog {
   private seqs: number[] = [];
@@ -38,7 +40,7 @@ export class TableLog {
   private types: string[] = [];
   private zh: string[] = [];
   private en: string[] = [];
-  private extras: (Pick<LogLine, "data" | "visibleTo"> | undefined)[] = [];
+  private extras: ({ data?: string; visibleTo?: number[] } | undefined)[] = [];
   /** Where the oldest line is once the ring is full (before that, 0). */
   private oldest = 0;
 
@@ -79,11 +81,11 @@ export class TableLog {
     this.types[i] = line.type;
     this.zh[i] = line.zh;
     this.en[i] = line.en;
-    this.extras[i] = line.data || line.visibleTo ? { data: line.data, visibleTo: line.visibleTo } : undefined;
+    this.extras[i] = line.data || line.visibleTo ? { data: line.data && JSON.stringify(line.data), visibleTo: line.visibleTo } : undefined;
   }
 
   private line(i: number): LogLine {
     const extra = this.extras[i];
-    return { seq: this.seqs[i], seat: this.seats[i], type: this.types[i], zh: this.zh[i], en: this.en[i], ...(extra?.data ? { data: extra.data } : {}), ...(extra?.visibleTo ? { visibleTo: extra.visibleTo } : {}) };
+    return { seq: this.seqs[i], seat: this.seats[i], type: this.types[i], zh: this.zh[i], en: this.en[i], ...(extra?.data ? { data: JSON.parse(extra.data) } : {}), ...(extra?.visibleTo ? { visibleTo: extra.visibleTo } : {}) };
   }
 }
