@@ -1,4 +1,5 @@
 import type { GameEvent } from "../../../shared/src/core/engine";
+import { PackedTexts } from "./packedTexts";
 
 /** One line of a table's log. `visibleTo` limits it to some seats (a card you drew); spectators see the rest. */
 export interface LogLine {
@@ -11,6 +12,7 @@ export interface LogLine {
   visibleTo?: number[];
 }
 
+/** A multiple of CHUNK (packedTexts.ts): a chunk packs when its last slot is written. */
 const LINES_KEPT = 200;
 
 export function canSee(line: Pick<LogLine, "visibleTo">, seat: number): boolean {
@@ -38,8 +40,9 @@ export class TableLog {
   private seqs: number[] = [];
   private seats: number[] = [];
   private types: string[] = [];
-  private zh: string[] = [];
-  private en: string[] = [];
+  /** The texts, packed a chunk of lines at a time (packedTexts.ts). */
+  private readonly zh = new PackedTexts();
+  private readonly en = new PackedTexts();
   private extras: ({ data?: string; visibleTo?: number[] } | undefined)[] = [];
   /** Where the oldest line is once the ring is full (before that, 0). */
   private oldest = 0;
@@ -55,8 +58,10 @@ export class TableLog {
 
   backlogFor(seat: number, withData: boolean) {
     const out = [];
+    const zh = this.zh.all();
+    const en = this.en.all();
     for (let k = 0; k < this.types.length; k++) {
-      const line = this.line((this.oldest + k) % this.types.length);
+      const line = this.line((this.oldest + k) % this.types.length, zh, en);
       if (canSee(line, seat)) out.push(wireLine(line, withData));
     }
     return out;
@@ -66,8 +71,8 @@ export class TableLog {
     this.seqs = [];
     this.seats = [];
     this.types = [];
-    this.zh = [];
-    this.en = [];
+    this.zh.clear();
+    this.en.clear();
     this.extras = [];
     this.oldest = 0;
   }
@@ -79,13 +84,13 @@ export class TableLog {
     this.seqs[i] = line.seq;
     this.seats[i] = line.seat;
     this.types[i] = line.type;
-    this.zh[i] = line.zh;
-    this.en[i] = line.en;
+    this.zh.set(i, line.zh);
+    this.en.set(i, line.en);
     this.extras[i] = line.data || line.visibleTo ? { data: line.data && JSON.stringify(line.data), visibleTo: line.visibleTo } : undefined;
   }
 
-  private line(i: number): LogLine {
+  private line(i: number, zh: string[], en: string[]): LogLine {
     const extra = this.extras[i];
-    return { seq: this.seqs[i], seat: this.seats[i], type: this.types[i], zh: this.zh[i], en: this.en[i], ...(extra?.data ? { data: JSON.parse(extra.data) } : {}), ...(extra?.visibleTo ? { visibleTo: extra.visibleTo } : {}) };
+    return { seq: this.seqs[i], seat: this.seats[i], type: this.types[i], zh: zh[i], en: en[i], ...(extra?.data ? { data: JSON.parse(extra.data) } : {}), ...(extra?.visibleTo ? { visibleTo: extra.visibleTo } : {}) };
   }
 }

@@ -98,15 +98,18 @@ describe("a change's lines leave with its patch (issue 20 item 7)", () => {
 });
 
 describe("the table log's backlog (kept in a ring of 200 lines)", () => {
-  test("keeps the last 200 lines oldest first, each with its seq, seat, private mark and data as added", () => {
+  test("keeps the last 200 lines oldest first (the ring wrapped: its packed texts rewritten), each with its seq, seat, private mark and data as added", () => {
     const log = new TableLog();
+    // Texts of both widths side by side (Latin-1 and beyond: they are packed apart), and empty ones.
+    const zhOf = (n: number) => (n % 11 === 0 ? "" : `第${n}`);
+    const enOf = (n: number) => (n % 3 === 1 ? `line ${n} → on` : n % 13 === 0 ? "" : `line ${n}`);
     for (let n = 0; n < 250; n++) {
-      log.add(n, [{ type: n % 2 ? "odd" : "even", seat: n % 3 === 0 ? undefined : n % 5, zh: `第${n}`, en: `line ${n}`, ...(n % 7 === 0 ? { data: { n } } : {}), ...(n % 4 === 0 ? { visibleTo: [1] } : {}) }]);
+      log.add(n, [{ type: n % 2 ? "odd" : "even", seat: n % 3 === 0 ? undefined : n % 5, zh: zhOf(n), en: enOf(n), ...(n % 7 === 0 ? { data: { n } } : {}), ...(n % 4 === 0 ? { visibleTo: [1] } : {}) }]);
     }
     const expected = (seat: number) =>
       Array.from({ length: 200 }, (_, k) => k + 50)
         .filter((n) => n % 4 !== 0 || seat === 1)
-        .map((n) => ({ seq: n, seat: n % 3 === 0 ? -1 : n % 5, type: n % 2 ? "odd" : "even", zh: `第${n}`, en: `line ${n}`, ...(n % 7 === 0 ? { data: { n } } : {}), ...(n % 4 === 0 ? { private: true } : {}) }));
+        .map((n) => ({ seq: n, seat: n % 3 === 0 ? -1 : n % 5, type: n % 2 ? "odd" : "even", zh: zhOf(n), en: enOf(n), ...(n % 7 === 0 ? { data: { n } } : {}), ...(n % 4 === 0 ? { private: true } : {}) }));
     expect(log.backlogFor(1, true)).toStrictEqual(expected(1));
     expect(log.backlogFor(-1, true)).toStrictEqual(expected(-1));
     log.clear();
