@@ -57,14 +57,14 @@ export class TableLog {
   }
 
   backlogFor(seat: number, withData: boolean) {
-    const out = [];
+    return this.lines.filter((l) => canSee(l, seat)).map((l) => wireLine(l, withData));
+  }
+
+  /** Every kept line, oldest first, as it was added (its data parsed again). */
+  get lines(): LogLine[] {
     const zh = this.zh.all();
     const en = this.en.all();
-    for (let k = 0; k < this.types.length; k++) {
-      const line = this.line((this.oldest + k) % this.types.length, zh, en);
-      if (canSee(line, seat)) out.push(wireLine(line, withData));
-    }
-    return out;
+    return Array.from({ length: this.types.length }, (_, k) => this.line((this.oldest + k) % this.types.length, zh, en));
   }
 
   clear() {
