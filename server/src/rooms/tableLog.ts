@@ -32,9 +32,7 @@ export function wireLine({ visibleTo, data, ...line }: LogLine, withData: boolea
  * lines included, so a reload keeps "you drew …"), everyone gets new lines as `events` messages.
  *
  * Kept column by column in a ring of LINES_KEPT: an object per line cost ≈ 70 B of the ≈ 200 B a line takes (issue
- * 27: memory per table); only a line with `data` or `visibleTo` has an object, for those two. A line's `data` is
- * kept as its JSON (engine data is plain JSON: numbers, strings, arrays, objects): its objects took 3–4 times the
- * room, and the backlog, which alone reads them again, is built only when a client joins.
+ * 27: memory per table); only a line with `data` or `visibleTo` has an object, for those two.
  */
 export class TableLog {
   private seqs: number[] = [];
@@ -43,7 +41,7 @@ export class TableLog {
   /** The texts, packed a chunk of lines at a time (packedTexts.ts). */
   private readonly zh = new PackedTexts();
   private readonly en = new PackedTexts();
-  private extras: ({ data?: string; visibleTo?: number[] } | undefined)[] = [];
+  private extras: (Pick<LogLine, "data" | "visibleTo"> | undefined)[] = [];
   /** Where the oldest line is once the ring is full (before that, 0). */
   private oldest = 0;
 
@@ -60,7 +58,7 @@ export class TableLog {
     return this.lines.filter((l) => canSee(l, seat)).map((l) => wireLine(l, withData));
   }
 
-  /** Every kept line, oldest first, as it was added (its data parsed again). */
+  /** Every kept line, oldest first, as it was added. */
   get lines(): LogLine[] {
     const zh = this.zh.all();
     const en = this.en.all();
@@ -86,11 +84,11 @@ export class TableLog {
     this.types[i] = line.type;
     this.zh.set(i, line.zh);
     this.en.set(i, line.en);
-    this.extras[i] = line.data || line.visibleTo ? { data: line.data && JSON.stringify(line.data), visibleTo: line.visibleTo } : undefined;
+    this.extras[i] = line.data || line.visibleTo ? { data: line.data, visibleTo: line.visibleTo } : undefined;
   }
 
   private line(i: number, zh: string[], en: string[]): LogLine {
     const extra = this.extras[i];
-    return { seq: this.seqs[i], seat: this.seats[i], type: this.types[i], zh: zh[i], en: en[i], ...(extra?.data ? { data: JSON.parse(extra.data) } : {}), ...(extra?.visibleTo ? { visibleTo: extra.visibleTo } : {}) };
+    return { seq: this.seqs[i], seat: this.seats[i], type: this.types[i], zh: zh[i], en: en[i], ...(extra?.data ? { data: extra.data } : {}), ...(extra?.visibleTo ? { visibleTo: extra.visibleTo } : {}) };
   }
 }
