@@ -19,7 +19,7 @@ import { MessageAllowance } from "./rateLimit";
 import { Recorder } from "./recorder";
 import { after, type Awaitable } from "../records/awaitable";
 import { firstIssue, joinError, refusalFor, roomError, roomErrorMessage, stripServerKeys } from "./roomErrors";
-import { guardedTimer, reconnectionWindow, routeMessages, shareHandshake, thenFlush } from "./roomPlumbing";
+import { guardedTimer, reconnectionWindow, routeMessages, shareEncodeBuffers, shareHandshake, thenFlush } from "./roomPlumbing";
 import type { ModeTableState } from "./schema";
 import { SeatBook } from "./seatBook";
 import { SeatIdentities } from "./seatIdentities";
@@ -55,6 +55,7 @@ export class GameRoom extends Room<ModeTableState> {
     this.setSeatReservationTime(SEAT_RESERVATION_SECONDS);
     this.setState(new this.mode.State());
     shareHandshake(this);
+    shareEncodeBuffers(this);
     this.state.mode = this.mode.engine.id;
     const restore = raw.restore as { restoreKey: string; gameId: string } | undefined;
     if (restore && restore.restoreKey === ctx.restoreKey) {

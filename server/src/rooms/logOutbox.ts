@@ -47,15 +47,17 @@ interface Corkable {
  * are queued behind the next patch, and that patch goes out at once unless one is being built right now.
  */
 export class LogOutbox<C extends LogReader> {
-  private readonly log = new TableLog();
+  private readonly log: TableLog;
   private pending: LogLine[] = [];
   private closed = false;
 
   constructor(
     private readonly room: LogRoom<C>,
-    /** Whether lines carry their `data` (tables whose views animate from it). */
+    /** Whether lines carry their `data` (tables whose views animate from it); the log keeps it only then. */
     private readonly withData: boolean,
-  ) {}
+  ) {
+    this.log = new TableLog(withData);
+  }
 
   /** A line from the room itself (joins, drops, the start and the end), at the current seq. */
   announce(events: Pick<GameEvent, "type" | "seat" | "zh" | "en">[]) {

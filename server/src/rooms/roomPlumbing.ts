@@ -1,4 +1,5 @@
-import type { Client, Delayed, Room } from "@colyseus/core";
+import { Protocol, type Client, type Delayed, type Room } from "@colyseus/core";
+import { Encoder } from "@colyseus/schema";
 import { CLIENT_MESSAGES, type ClientMessageType } from "../../../shared/src/protocol/messages";
 import { firstIssue, refusalFor, roomErrorMessage, typeName } from "./roomErrors";
 import type { Awaitable } from "../records/awaitable";
@@ -41,6 +42,50 @@ export function shareHandshake(room: Room): void {
       serializer.handshakeCache = undefined;
     }
     return bytes;
+  };
+}
+
+/** The parts of Colyseus 0.16's SchemaSerializer and its Encoder that hold a room's encoding buffers. */
+interface EncodingSerializer {
+  fullEncodeBuffer: Buffer;
+  needFullEncode: boolean;
+  getFullState(client?: Client): Buffer;
+  encoder: { sharedBuffer: Buffer; encode(...args: unknown[]): Buffer };
+}
+
+/** Scratch space every table encodes in, one after the other (encoding is synchronous): patches, and full states. */
+let patchScratch: Buffer | undefined;
+let fullScratch: Buffer | undefined;
+
+/**
+ * Colyseus 0.16 gives every room two encoding buffers of Encoder.BUFFER_SIZE (16 KB here): the encoder's buffer for
+ * patches and the serializer's for the full state a joining client gets, though a patch or a full state is a few
+ * hundred bytes to a few KB and is encoded, sent and done with within one synchronous call. Every table encodes in
+ * the same two scratch buffers instead (32 KB less per table), and what is sent leaves them as a copy: the socket may
+ * still hold a sent buffer when the next table encodes (ws does not copy it), so a scratch buffer is never sent
+ * itself. The views' patches and full states are already copies (Buffer.concat in the encoder); the shared patch
+ * (spectators) and the shared full state are copied here. A full state is no longer cached between joins (the
+ * scratch holds other tables' encodings by then): each join encodes it again.
+ */
+export function shareEncodeBuffers(room: Room): void {
+  const serializer = (room as unknown as { _serializer: EncodingSerializer })._serializer;
+  const encoder = serializer.encoder;
+  const patches = (patchScratch ??= Buffer.allocUnsafe(Encoder.BUFFER_SIZE));
+  const full = (fullScratch ??= Buffer.allocUnsafe(Encoder.BUFFER_SIZE));
+  encoder.sharedBuffer = patches;
+  serializer.fullEncodeBuffer = full;
+  const encode = encoder.encode.bind(encoder);
+  encoder.encode = (...args: unknown[]) => {
+    const bytes = encode(...args);
+    // args[1] is the view: a view's encoding is concatenated by the caller; the shared patch is sent as it is.
+    return args[1] === undefined && bytes.buffer === patches.buffer ? Buffer.from(bytes) : bytes;
+  };
+  const getFullState = serializer.getFullState.bind(serializer);
+  serializer.getFullState = (client?: Client) => {
+    serializer.needFullEncode = true;
+    full[0] = Protocol.ROOM_STATE;
+    const bytes = getFullState(client);
+    return bytes.buffer === full.buffer ? Buffer.from(bytes) : bytes;
   };
 }
 

@@ -16,6 +16,8 @@ export interface BotClientOptions {
   onMessage?: (type: string, message: unknown, seq: number) => void;
   /** Think this long before each move (load runs: one action per table per pace); 0 = at once. */
   paceMs?: number;
+  /** Stop moving once the table's seq reaches this (memory probes of tables mid-game); unset = play to the end. */
+  untilSeq?: number;
 }
 
 export class BotClient {
@@ -134,6 +136,7 @@ export class BotClient {
   private act() {
     const s = this.room.state;
     if (this.dropping || s.status !== "playing" || this.seat < 0 || this.pending) return;
+    if (this.opts.untilSeq !== undefined && s.seq >= this.opts.untilSeq) return;
     if (!Array.from(s.activeSeats as ArrayLike<number>).includes(this.seat)) return;
     const view = WIRES[this.opts.engine.id].fromWire(s.game, this.seat);
     const action = this.opts.engine.bot(view, this.seat, this.rng, this.opts.level ?? "greedy");

@@ -1,4 +1,5 @@
 import { LogOutbox, type LogRoom } from "../../../server/src/rooms/logOutbox";
+import { TableLog } from "../../../server/src/rooms/tableLog";
 
 interface Client {
   sessionId: string;
@@ -93,5 +94,33 @@ describe("a change's lines leave with its patch (issue 20 item 7)", () => {
     });
     outbox.flush(true);
     expect(seen("a")).toEqual(["patch", "events:Ann 出牌", "events:Bob 出牌"]);
+  });
+});
+
+describe("the table log's backlog (kept in a ring of 200 lines)", () => {
+  test("keeps the last 200 lines oldest first (the ring wrapped: its packed texts rewritten), each with its seq, seat, private mark and data as added", () => {
+    const log = new TableLog();
+    // Texts of both widths side by side (Latin-1 and beyond: they are packed apart), and empty ones.
+    const zhOf = (n: number) => (n % 11 === 0 ? "" : `第${n}`);
+    const enOf = (n: number) => (n % 3 === 1 ? `line ${n} → on` : n % 13 === 0 ? "" : `line ${n}`);
+    for (let n = 0; n < 250; n++) {
+      log.add(n, [{ type: n % 2 ? "odd" : "even", seat: n % 3 === 0 ? undefined : n % 5, zh: zhOf(n), en: enOf(n), ...(n % 7 === 0 ? { data: { n } } : {}), ...(n % 4 === 0 ? { visibleTo: [1] } : {}) }]);
+    }
+    const expected = (seat: number) =>
+      Array.from({ length: 200 }, (_, k) => k + 50)
+        .filter((n) => n % 4 !== 0 || seat === 1)
+        .map((n) => ({ seq: n, seat: n % 3 === 0 ? -1 : n % 5, type: n % 2 ? "odd" : "even", zh: zhOf(n), en: enOf(n), ...(n % 7 === 0 ? { data: { n } } : {}), ...(n % 4 === 0 ? { private: true } : {}) }));
+    expect(log.backlogFor(1, true)).toStrictEqual(expected(1));
+    expect(log.backlogFor(-1, true)).toStrictEqual(expected(-1));
+    log.clear();
+    log.add(7, [{ type: "start", zh: "開始", en: "start" }]);
+    expect(log.backlogFor(-1, true)).toStrictEqual([{ seq: 7, seat: -1, type: "start", zh: "開始", en: "start" }]);
+  });
+
+  test("a log that keeps no data (a table whose clients never get it) still keeps every line", () => {
+    const log = new TableLog(false);
+    const added = log.add(3, [{ type: "move", seat: 0, zh: "走", en: "moved", data: { from: 1 } }]);
+    expect(added).toStrictEqual([{ seq: 3, seat: 0, type: "move", zh: "走", en: "moved" }]);
+    expect(log.backlogFor(0, true)).toStrictEqual([{ seq: 3, seat: 0, type: "move", zh: "走", en: "moved" }]);
   });
 });
