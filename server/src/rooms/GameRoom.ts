@@ -19,7 +19,7 @@ import { MessageAllowance } from "./rateLimit";
 import { Recorder } from "./recorder";
 import { after, type Awaitable } from "../records/awaitable";
 import { firstIssue, joinError, refusalFor, roomError, roomErrorMessage, stripServerKeys } from "./roomErrors";
-import { guardedTimer, reconnectionWindow, routeMessages, shareEncodeBuffers, shareHandshake, thenFlush } from "./roomPlumbing";
+import { afterFullState, guardedTimer, reconnectionWindow, routeMessages, shareEncodeBuffers, shareHandshake, thenFlush } from "./roomPlumbing";
 import type { ModeTableState } from "./schema";
 import { SeatBook } from "./seatBook";
 import { SeatIdentities } from "./seatIdentities";
@@ -56,6 +56,7 @@ export class GameRoom extends Room<ModeTableState> {
     this.setState(new this.mode.State());
     shareHandshake(this);
     shareEncodeBuffers(this);
+    afterFullState(this, (client) => this.projection.fullStateSent(client));
     this.state.mode = this.mode.engine.id;
     const restore = raw.restore as { restoreKey: string; gameId: string } | undefined;
     if (restore && restore.restoreKey === ctx.restoreKey) {
@@ -239,11 +240,6 @@ export class GameRoom extends Room<ModeTableState> {
     const resolved = await this.identities.resolve(auth?.headers ?? {}, auth?.token, parsed.data);
     const claim = this.sessions.claim(client.sessionId, resolved.seatToken ? { ...parsed.data, seatToken: resolved.seatToken, movedBy: resolved.movedBy } : parsed.data);
     return this.identities.claimed(resolved, claim, parsed.data.seatToken);
-  }
-
-  protected sendFullState(client: Client) {
-    super.sendFullState(client);
-    this.projection.fullStateSent(client);
   }
 
   onJoin(client: Client, _options: unknown, auth: SeatAuth) {

@@ -89,6 +89,17 @@ export function shareEncodeBuffers(room: Room): void {
   };
 }
 
+/** `then(client)` once a joining client's full state is encoded (the room's views are to hear of it). */
+export function afterFullState(room: Room, then: (client: Client) => void): void {
+  const serializer = (room as unknown as { _serializer: EncodingSerializer })._serializer;
+  const getFullState = serializer.getFullState.bind(serializer);
+  serializer.getFullState = (client?: Client) => {
+    const bytes = getFullState(client);
+    if (client) then(client);
+    return bytes;
+  };
+}
+
 /**
  * Every client message type: over the allowance → `rate_limited`; not its schema → `bad_message`; otherwise handled,
  * a refusal answered with its code. Unknown types are answered too, never a disconnect.
