@@ -8,7 +8,10 @@
 // table's seq, so the server's automatic passes count too), the time from a client sending its action to the patch
 // that shows it (p50, p99), the server's CPU per action, its RSS and heap per table, the bytes each client receives
 // per action, and from the server process over the window `loop_delay_p99_ms` (event-loop delay beyond the 10 ms
-// sampling: every table of the process waits that long at once) and `gc_pause_p99_ms` (of `gc_pauses` GC pauses).
+// sampling: every table of the process waits that long at once) and `gc_pause_p99_ms` (of `gc_pauses` GC pauses),
+// and `load_loop_delay_p99_ms`, the same for the busiest load process: a client that is late reading a patch or
+// sending its move adds that to the latency, so it is the load generator's share of p99, not the server's.
+// BENCH_SERVER_NODE_FLAGS="--trace-gc …" adds node flags to the server process (after the deployed ones).
 // A finished game is followed at once by a new table, so the load stays level. `--baseline` drives the bare baseline
 // room (scripts/bench/baselineRoom.ts) the same way. Prints figures, asserts nothing; the last line is JSON.
 // `refusals` counts refused moves by code: `stale_action` is a paced move that raced the server's automatic pass of a
@@ -20,6 +23,7 @@
 // (seconds from the kill until both players of a table are seated again through the proxy), and
 // "survivors_host_all_s" (until the surviving processes host every killed table).
 import { fork } from "node:child_process";
+import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Client, type Room } from "colyseus.js";
 import { getEngine } from "../shared/src/games";
 import { hostedMode, hostedModes } from "../server/src/modes";
@@ -49,6 +53,8 @@ interface WindowReport {
   clients: number;
   /** Refusals by error code (rate limits excluded: the bots retry them). */
   errors: Record<string, number>;
+  /** How late this load process's own 10 ms timer fired (p99, beyond the 10 ms): its share of every latency. */
+  loopDelayP99Ms: number;
 }
 
 /** One table kept busy: its clients, their bytes, and the seq the window started from. */
@@ -143,6 +149,7 @@ async function workerMain() {
     for (const e of errors) into[e.code] = (into[e.code] ?? 0) + 1;
   };
   let stopping = false;
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   // On a machine this busy a matchmaking request sometimes hangs up: that table is opened again, the run goes on.
   const openRetrying = async (i: number) => {
     for (let attempt = 1; ; attempt++) {
@@ -160,6 +167,8 @@ async function workerMain() {
   process.on("message", async (m: { cmd: string }) => {
     if (m.cmd === "window-start") {
       bytesReceived = 0;
+      loopDelay.reset();
+      loopDelay.enable();
       retired.actions = 0;
       retired.latencies = [];
       retired.errors = {};
@@ -177,6 +186,7 @@ async function workerMain() {
         bytes: bytesReceived,
         clients: tables.reduce((n, t) => n + t.rooms().length, 0),
         errors: retired.errors,
+        loopDelayP99Ms: Math.max(0, loopDelay.percentile(99) / 1e6 - 10),
       };
       process.send!({ report });
     } else if (m.cmd === "stop") {
@@ -287,6 +297,7 @@ async function main(): Promise<number> {
       loop_delay_p99_ms: r2(after.loop.delayP99Ms),
       gc_pause_p99_ms: r2(after.loop.gcPauseP99Ms),
       gc_pauses: after.loop.gcPauses,
+      load_loop_delay_p99_ms: r2(Math.max(...reports.map((r) => r.loopDelayP99Ms))),
       server_heap_kb_per_table: r2((loaded.mem.heapUsed + loaded.mem.external - empty.mem.heapUsed - empty.mem.external) / 1024 / tables),
       bytes_per_action: r2(reports.reduce((n, r) => n + r.bytes, 0) / Math.max(1, actions) / Math.max(1, clients / tables)),
       refusals: reports.reduce((all, r) => {

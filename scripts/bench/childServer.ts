@@ -98,7 +98,7 @@ export class ChildServer {
   static start(env: Record<string, string> = {}): ChildServer {
     const child = fork(__filename, ["--bench-server"], {
       env: { ...process.env, BENCH_SERVER_ENV: JSON.stringify(env) },
-      execArgv: ["-r", require.resolve("ts-node/register/transpile-only"), "--expose-gc", ...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [])],
+      execArgv: ["-r", require.resolve("ts-node/register/transpile-only"), "--expose-gc", ...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_NODE_FLAGS?.split(" ").filter(Boolean) ?? []), ...(process.env.BENCH_SERVER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [])],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     return new ChildServer(child);

@@ -19,7 +19,8 @@ import { MessageAllowance } from "./rateLimit";
 import { Recorder } from "./recorder";
 import { after, type Awaitable } from "../records/awaitable";
 import { firstIssue, joinError, refusalFor, roomError, roomErrorMessage, stripServerKeys } from "./roomErrors";
-import { afterFullState, guardedTimer, reconnectionWindow, routeMessages, shareEncodeBuffers, shareHandshake, thenFlush } from "./roomPlumbing";
+import { tickWithEveryTable } from "./patchTicker";
+import { afterFullState, guardedTimer, reconnectionWindow, routeMessages, shareEncodings, thenFlush } from "./roomPlumbing";
 import type { ModeTableState } from "./schema";
 import { SeatBook } from "./seatBook";
 import { SeatIdentities } from "./seatIdentities";
@@ -54,8 +55,7 @@ export class GameRoom extends Room<ModeTableState> {
     this.autoDispose = true;
     this.setSeatReservationTime(SEAT_RESERVATION_SECONDS);
     this.setState(new this.mode.State());
-    shareHandshake(this);
-    shareEncodeBuffers(this);
+    shareEncodings(this);
     afterFullState(this, (client) => this.projection.fullStateSent(client));
     this.state.mode = this.mode.engine.id;
     const restore = raw.restore as { restoreKey: string; gameId: string } | undefined;
@@ -74,6 +74,7 @@ export class GameRoom extends Room<ModeTableState> {
     this.maxClients = this.settings.seats + 2 * ctx.config.MAX_SPECTATORS + RESERVATION_HEADROOM;
     this.allowance = new MessageAllowance(ctx.config.MESSAGES_PER_SECOND, ctx.config.MESSAGE_BURST);
     routeMessages(this, { allowance: () => this.allowance, handle: (c, type, m) => this.handle(c, type, m), settled: (f) => this.settled(f), names: () => this.book.names(), failed: (err, type) => ctx.logger.error({ err, room: this.roomId, type }, "message handler failed") });
+    tickWithEveryTable(this, (err) => ctx.logger.error({ err, room: this.roomId }, "patch tick failed"));
     void this.updateListing();
   }
 

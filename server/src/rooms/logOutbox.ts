@@ -1,6 +1,5 @@
 import { ClientState, type Client, type Room } from "@colyseus/core";
 import type { GameEvent } from "../../../shared/src/core/engine";
-import { withSeatNames } from "../../../shared/src/core/text";
 import { TableLog, canSee, wireLine, type LogLine } from "./tableLog";
 
 /** A connected client as far as the log goes. */
@@ -66,12 +65,12 @@ export class LogOutbox<C extends LogReader> {
 
   /** The engine's lines for the move just made, with seat names. */
   lines(events: GameEvent[]) {
-    this.pending.push(...this.log.add(this.room.seq(), this.named(events)));
+    this.pending.push(...this.log.add(this.room.seq(), events, this.room.names()));
   }
 
   /** A restored game's lines, as they were (nothing is sent: nobody is connected yet). */
   keep(seq: number, events: GameEvent[]) {
-    this.log.add(seq, this.named(events));
+    this.log.add(seq, events, this.room.names());
   }
 
   /** The lines `seat` may see (-1: a spectator) for a joining client. */
@@ -106,11 +105,6 @@ export class LogOutbox<C extends LogReader> {
   /** The room is gone: nothing more is sent. */
   close() {
     this.closed = true;
-  }
-
-  private named(events: GameEvent[]): GameEvent[] {
-    const names = this.room.names();
-    return events.map((e) => withSeatNames(e, names));
   }
 
   /**

@@ -31,7 +31,7 @@ export interface MessageIntake {
  * heap per table.
  */
 const handshakes = new Map<Function, Buffer>();
-export function shareHandshake(room: Room): void {
+function shareHandshake(room: Room): void {
   const serializer = (room as unknown as { _serializer: { handshake(): Buffer; handshakeCache?: Buffer } })._serializer;
   const type = room.state.constructor;
   const own = serializer.handshake.bind(serializer);
@@ -67,7 +67,7 @@ let fullScratch: Buffer | undefined;
  * (spectators) and the shared full state are copied here. A full state is no longer cached between joins (the
  * scratch holds other tables' encodings by then): each join encodes it again.
  */
-export function shareEncodeBuffers(room: Room): void {
+function shareEncodeBuffers(room: Room): void {
   const serializer = (room as unknown as { _serializer: EncodingSerializer })._serializer;
   const encoder = serializer.encoder;
   const patches = (patchScratch ??= Buffer.allocUnsafe(Encoder.BUFFER_SIZE));
@@ -87,6 +87,12 @@ export function shareEncodeBuffers(room: Room): void {
     const bytes = getFullState(client);
     return bytes.buffer === full.buffer ? Buffer.from(bytes) : bytes;
   };
+}
+
+/** A table's encodings share the process's memory: its handshake with its mode's tables, its buffers with all. */
+export function shareEncodings(room: Room): void {
+  shareHandshake(room);
+  shareEncodeBuffers(room);
 }
 
 /** `then(client)` once a joining client's full state is encoded (the room's views are to hear of it). */

@@ -1,5 +1,5 @@
 import type { GameEvent } from "../../../shared/src/core/engine";
-import { PackedTexts } from "./packedTexts";
+import { withSeatNames } from "../../../shared/src/core/text";
 
 /** One line of a table's log. `visibleTo` limits it to some seats (a card you drew); spectators see the rest. */
 export interface LogLine {
@@ -12,8 +12,26 @@ export interface LogLine {
   visibleTo?: number[];
 }
 
-/** A multiple of CHUNK (packedTexts.ts): a chunk packs when its last slot is written. */
 const LINES_KEPT = 200;
+/** Seats a private line may name (engines seat at most eight: `{p0}`…`{p7}`), as bits below VISIBLE_TO_SOME. */
+const SEAT_BITS = [0, 1, 2, 3, 4, 5, 6, 7];
+const VISIBLE_TO_SOME = 1 << 8;
+
+/**
+ * Engine texts as the engines write them (seats as `{p0}`…, no names) repeat across a table and across every table
+ * of a mode ("{p1} passes.", a card summoned to a cell): the log keeps each distinct text once for the whole process
+ * instead of once per line per table (issue 27: memory per table). Bounded: past the bound it starts over, and
+ * texts kept by tables stay valid either way, only no longer shared with new ones.
+ */
+const INTERNED_MAX = 50_000;
+const interned = new Map<string, string>();
+function intern(text: string): string {
+  const known = interned.get(text);
+  if (known !== undefined) return known;
+  if (interned.size >= INTERNED_MAX) interned.clear();
+  interned.set(text, text);
+  return text;
+}
 
 export function canSee(line: Pick<LogLine, "visibleTo">, seat: number): boolean {
   return !line.visibleTo || (seat >= 0 && line.visibleTo.includes(seat));
@@ -31,27 +49,42 @@ export function wireLine({ visibleTo, data, ...line }: LogLine, withData: boolea
  * The table's recent log, kept on the server: joining clients get the backlog they may see (their own private
  * lines included, so a reload keeps "you drew …"), everyone gets new lines as `events` messages.
  *
- * Kept column by column in a ring of LINES_KEPT: an object per line cost ≈ 70 B of the ≈ 200 B a line takes (issue
- * 27: memory per table); only a line with `data` or `visibleTo` has an object, for those two.
+ * Kept column by column in a ring of LINES_KEPT (an object per line cost ≈ 70 B of the ≈ 200 B a line took), the
+ * numbers in typed columns, the texts as the engine wrote them (interned: shared by every line and table that wrote
+ * the same) with the seat names they were written under, put in when a line is read; who may see a line as bits.
  */
 export class TableLog {
-  private seqs: number[] = [];
-  private seats: number[] = [];
+  private count = 0;
+  private readonly seqs = new Int32Array(LINES_KEPT);
+  private readonly seats = new Int8Array(LINES_KEPT);
   private types: string[] = [];
-  /** The texts, packed a chunk of lines at a time (packedTexts.ts). */
-  private readonly zh = new PackedTexts();
-  private readonly en = new PackedTexts();
-  private extras: (Pick<LogLine, "data" | "visibleTo"> | undefined)[] = [];
+  private zh: string[] = [];
+  private en: string[] = [];
+  /** Which of `nameSets` a line's `{p0}`… stand for (-1: the text is final, a room announcement). */
+  private readonly namedBy = new Int32Array(LINES_KEPT);
+  /** The seat names lines were written under, one entry each time they changed. */
+  private nameSets: (readonly string[])[] = [];
+  /** VISIBLE_TO_SOME and a bit per seat for a line limited to some seats; 0 for a public one. */
+  private readonly visibleTo = new Uint16Array(LINES_KEPT);
+  /** Only for a table whose lines keep their data. */
+  private data: (Record<string, unknown> | undefined)[] | undefined;
   /** Where the oldest line is once the ring is full (before that, 0). */
   private oldest = 0;
 
   /** `keepData`: whether lines keep their `data` (a table whose clients never get it keeps none). */
   constructor(private readonly keepData = true) {}
 
-  add(seq: number, events: Pick<GameEvent, "type" | "seat" | "zh" | "en" | "data" | "visibleTo">[]): LogLine[] {
-    const added = events.map((e): LogLine => ({ seq, seat: e.seat ?? -1, type: e.type, zh: e.zh, en: e.en, ...(this.keepData && e.data ? { data: e.data } : {}), ...(e.visibleTo ? { visibleTo: e.visibleTo } : {}) }));
-    for (const line of added) this.keep(line);
-    return added;
+  /**
+   * Adds lines and returns them as sent. `names`: the seats' names, put in place of the engine's `{p0}`…; without
+   * them (the room's own announcements) the texts are final as given.
+   */
+  add(seq: number, events: Pick<GameEvent, "type" | "seat" | "zh" | "en" | "data" | "visibleTo">[], names?: readonly string[]): LogLine[] {
+    const namedBy = names ? this.nameSetOf(names) : -1;
+    return events.map((e) => {
+      const line: LogLine = { seq, seat: e.seat ?? -1, type: e.type, zh: e.zh, en: e.en, ...(this.keepData && e.data ? { data: e.data } : {}), ...(e.visibleTo ? { visibleTo: e.visibleTo } : {}) };
+      this.keep(line, namedBy);
+      return names ? withSeatNames(line, names) : line;
+    });
   }
 
   backlogFor(seat: number, withData: boolean) {
@@ -60,35 +93,45 @@ export class TableLog {
 
   /** Every kept line, oldest first, as it was added. */
   get lines(): LogLine[] {
-    const zh = this.zh.all();
-    const en = this.en.all();
-    return Array.from({ length: this.types.length }, (_, k) => this.line((this.oldest + k) % this.types.length, zh, en));
+    return Array.from({ length: this.count }, (_, k) => this.line((this.oldest + k) % this.count));
   }
 
   clear() {
-    this.seqs = [];
-    this.seats = [];
+    this.count = 0;
     this.types = [];
-    this.zh.clear();
-    this.en.clear();
-    this.extras = [];
+    this.zh = [];
+    this.en = [];
+    this.nameSets = [];
+    this.data = undefined;
     this.oldest = 0;
   }
 
-  private keep(line: LogLine) {
-    const full = this.types.length === LINES_KEPT;
-    const i = full ? this.oldest : this.types.length;
+  private nameSetOf(names: readonly string[]): number {
+    const last = this.nameSets.length - 1;
+    const same = last >= 0 && this.nameSets[last].length === names.length && names.every((n, i) => this.nameSets[last][i] === n);
+    if (!same) this.nameSets.push([...names]);
+    return this.nameSets.length - 1;
+  }
+
+  private keep(line: LogLine, namedBy: number) {
+    const full = this.count === LINES_KEPT;
+    const i = full ? this.oldest : this.count++;
     if (full) this.oldest = (this.oldest + 1) % LINES_KEPT;
     this.seqs[i] = line.seq;
     this.seats[i] = line.seat;
     this.types[i] = line.type;
-    this.zh.set(i, line.zh);
-    this.en.set(i, line.en);
-    this.extras[i] = line.data || line.visibleTo ? { data: line.data, visibleTo: line.visibleTo } : undefined;
+    this.zh[i] = intern(line.zh);
+    this.en[i] = intern(line.en);
+    this.namedBy[i] = namedBy;
+    this.visibleTo[i] = line.visibleTo ? line.visibleTo.reduce((bits, seat) => bits | (1 << seat), VISIBLE_TO_SOME) : 0;
+    if (line.data || this.data) (this.data ??= [])[i] = line.data;
   }
 
-  private line(i: number, zh: string[], en: string[]): LogLine {
-    const extra = this.extras[i];
-    return { seq: this.seqs[i], seat: this.seats[i], type: this.types[i], zh: zh[i], en: en[i], ...(extra?.data ? { data: extra.data } : {}), ...(extra?.visibleTo ? { visibleTo: extra.visibleTo } : {}) };
+  private line(i: number): LogLine {
+    const data = this.data?.[i];
+    const visibleTo = this.visibleTo[i] ? SEAT_BITS.filter((seat) => this.visibleTo[i] & (1 << seat)) : undefined;
+    const line: LogLine = { seq: this.seqs[i], seat: this.seats[i], type: this.types[i], zh: this.zh[i], en: this.en[i], ...(data ? { data } : {}), ...(visibleTo ? { visibleTo } : {}) };
+    const names = this.nameSets[this.namedBy[i]];
+    return names ? withSeatNames(line, names) : line;
   }
 }

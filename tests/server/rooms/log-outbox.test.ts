@@ -98,9 +98,9 @@ describe("a change's lines leave with its patch (issue 20 item 7)", () => {
 });
 
 describe("the table log's backlog (kept in a ring of 200 lines)", () => {
-  test("keeps the last 200 lines oldest first (the ring wrapped: its packed texts rewritten), each with its seq, seat, private mark and data as added", () => {
+  test("keeps the last 200 lines oldest first (the ring wrapped), each with its seq, seat, private mark and data as added", () => {
     const log = new TableLog();
-    // Texts of both widths side by side (Latin-1 and beyond: they are packed apart), and empty ones.
+    // Texts of both widths side by side (Latin-1 and beyond), repeated ones and empty ones.
     const zhOf = (n: number) => (n % 11 === 0 ? "" : `第${n}`);
     const enOf = (n: number) => (n % 3 === 1 ? `line ${n} → on` : n % 13 === 0 ? "" : `line ${n}`);
     for (let n = 0; n < 250; n++) {
@@ -115,6 +115,22 @@ describe("the table log's backlog (kept in a ring of 200 lines)", () => {
     log.clear();
     log.add(7, [{ type: "start", zh: "開始", en: "start" }]);
     expect(log.backlogFor(-1, true)).toStrictEqual([{ seq: 7, seat: -1, type: "start", zh: "開始", en: "start" }]);
+  });
+
+  test("a line keeps the seat names it was written under: a seat that changes hands later does not rename it", () => {
+    const log = new TableLog();
+    const said = (seat: number) => ({ type: "pass", seat, zh: `{p${seat}} 放棄發動。`, en: `{p${seat}} passes.` });
+    expect(log.add(1, [said(0), said(1)], ["Ann", "Bob"]).map((l) => l.en)).toEqual(["Ann passes.", "Bob passes."]);
+    expect(log.add(2, [said(1)], ["Ann", "電腦"]).map((l) => l.zh)).toEqual(["電腦 放棄發動。"]);
+    log.add(3, [{ type: "end", zh: "{p0} 不是代號", en: "{p0} stays as written" }]);
+    expect(log.add(4, [said(0)], ["Ann", "電腦"]).map((l) => l.en)).toEqual(["Ann passes."]);
+    expect(log.backlogFor(-1, false).map((l) => l.en)).toEqual(["Ann passes.", "Bob passes.", "電腦 passes.", "{p0} stays as written", "Ann passes."]);
+    log.add(5, [{ ...said(0), visibleTo: [2, 0] }], ["Ann", "電腦", "Cy"]);
+    expect(log.backlogFor(2, false).at(-1)).toEqual({ seq: 5, seat: 0, type: "pass", zh: "Ann 放棄發動。", en: "Ann passes.", private: true });
+    expect(log.backlogFor(1, false).map((l) => l.seq)).toEqual([1, 1, 2, 3, 4]);
+    log.clear();
+    log.add(5, [said(1)], ["", ""]);
+    expect(log.backlogFor(-1, false).map((l) => [l.zh, l.en])).toEqual([["玩家2 放棄發動。", "Player 2 passes."]]);
   });
 
   test("a log that keeps no data (a table whose clients never get it) still keeps every line", () => {

@@ -1,0 +1,95 @@
+import { EventEmitter } from "node:events";
+import { ClientState, Clock, type Room } from "@colyseus/core";
+import { PATCH_TICK_MS, tickWithEveryTable } from "../../../server/src/rooms/patchTicker";
+
+/** The parts of a Colyseus 0.16 room the tick touches, with a count of the patches it was asked to send. */
+function fakeRoom() {
+  const room = {
+    patchRate: 50 as number | null,
+    patches: 0,
+    changed: false,
+    clients: [] as { state: ClientState; view?: { changes: Map<number, unknown> } }[],
+    clock: new Clock(),
+    _events: new EventEmitter(),
+    _afterNextPatchQueue: [] as unknown[],
+    _serializer: { encoder: { get hasChanges() { return room.changed; } } },
+    setPatchRate(ms: number | null) {
+      room.patchRate = ms;
+    },
+    broadcastPatch() {
+      room.patches++;
+      room.changed = false;
+      room._afterNextPatchQueue = [];
+      for (const c of room.clients) c.view?.changes.clear();
+    },
+  };
+  return room;
+}
+const asRoom = (r: ReturnType<typeof fakeRoom>) => r as unknown as Room;
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe("game rooms tick on one interval for the process", () => {
+  test("a room gives up its own patch interval; a tick sends a patch only when there is something to send", () => {
+    const room = fakeRoom();
+    tickWithEveryTable(asRoom(room), () => undefined);
+    expect(room.patchRate).toBeNull();
+    jest.advanceTimersByTime(PATCH_TICK_MS * 4);
+    expect(room.patches).toBe(0);
+
+    room.changed = true;
+    jest.advanceTimersByTime(PATCH_TICK_MS);
+    expect(room.patches).toBe(1);
+
+    room._afterNextPatchQueue.push(["broadcast", []]);
+    jest.advanceTimersByTime(PATCH_TICK_MS);
+    expect(room.patches).toBe(2);
+
+    // A joined client's view gained something (a seat's secret): that is a patch too; a joining client's is not yet.
+    room.clients.push({ state: ClientState.JOINING, view: { changes: new Map([[1, {}]]) } });
+    jest.advanceTimersByTime(PATCH_TICK_MS);
+    expect(room.patches).toBe(2);
+    room.clients.push({ state: ClientState.JOINED, view: { changes: new Map([[1, {}]]) } });
+    jest.advanceTimersByTime(PATCH_TICK_MS);
+    expect(room.patches).toBe(3);
+    room._events.emit("dispose");
+  });
+
+  test("the room clock advances on the tick, and what its timers change goes out in that tick's patch", () => {
+    const room = fakeRoom();
+    tickWithEveryTable(asRoom(room), () => undefined);
+    let fired = 0;
+    room.clock.setTimeout(() => {
+      fired++;
+      room.changed = true;
+    }, 120);
+    jest.advanceTimersByTime(PATCH_TICK_MS * 2);
+    expect([fired, room.patches]).toEqual([0, 0]);
+    jest.advanceTimersByTime(PATCH_TICK_MS);
+    expect([fired, room.patches]).toEqual([1, 1]);
+    room._events.emit("dispose");
+  });
+
+  test("a room that fails is reported and the others still tick; a disposed room leaves, and the last one stops the interval", () => {
+    const failing = fakeRoom();
+    const fine = fakeRoom();
+    const errors: unknown[] = [];
+    failing.broadcastPatch = () => {
+      throw new Error("encode failed");
+    };
+    tickWithEveryTable(asRoom(failing), (e) => errors.push(e));
+    tickWithEveryTable(asRoom(fine), (e) => errors.push(e));
+    failing.changed = true;
+    fine.changed = true;
+    jest.advanceTimersByTime(PATCH_TICK_MS);
+    expect(errors).toEqual([new Error("encode failed")]);
+    expect(fine.patches).toBe(1);
+
+    failing._events.emit("dispose");
+    jest.advanceTimersByTime(PATCH_TICK_MS);
+    expect(errors).toHaveLength(1);
+    fine._events.emit("dispose");
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});
