@@ -80,10 +80,15 @@ function syncPlayer(s: ShengkeState, w: ShengkePlayerWire, p: PlayerState): void
   secret.hand = joinIds(p.hand);
   secret.curseHand = joinIds(p.curseHand);
   secret.specialDeck = joinIds(p.specialDeck);
-  const ownBeasts = new Set([...p.hand, ...p.specialDeck]);
-  const ownCurses = new Set(p.curseHand);
-  syncFaces(secret.beasts, s.cards, (id) => ownBeasts.has(id), beastText);
-  syncFaces(secret.curses, s.curses, (id) => ownCurses.has(id), curseText);
+  // A seat's own faces follow its hand and decks alone: most actions change neither, and then the catalogue is not walked.
+  if (needsSync(secret.beasts, s.cards, `${secret.hand};${secret.specialDeck}`)) {
+    const ownBeasts = new Set([...p.hand, ...p.specialDeck]);
+    syncFaces(secret.beasts, s.cards, (id) => ownBeasts.has(id), beastText);
+  }
+  if (needsSync(secret.curses, s.curses, secret.curseHand)) {
+    const ownCurses = new Set(p.curseHand);
+    syncFaces(secret.curses, s.curses, (id) => ownCurses.has(id), curseText);
+  }
 }
 
 /** Where the public shows "?" for a card in this seat's own hidden zones, the seat's secret names it. */
@@ -125,6 +130,17 @@ function facesOf<T extends object>(all: Record<string, T>, toText: (card: T) => 
   let faces = faceLists.get(all);
   if (!faces) faceLists.set(all, (faces = Object.keys(all).map((id) => ({ id, text: toText(all[id]) }))));
   return faces;
+}
+
+/** What each secret face catalogue was last synced from: its game's catalogue and the ids it shows, joined. */
+const syncedFrom = new WeakMap<MapSchema<string>, { all: object; ids: string }>();
+
+/** Whether `map` must be synced to show `ids` of `all` (noted as synced: the caller syncs it now). */
+function needsSync(map: MapSchema<string>, all: object, ids: string): boolean {
+  const last = syncedFrom.get(map);
+  if (last && last.all === all && last.ids === ids) return false;
+  syncedFrom.set(map, { all, ids });
+  return true;
 }
 
 /**
