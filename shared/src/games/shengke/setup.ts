@@ -41,6 +41,30 @@ function idPool(rng: Rng, prefix: string, n: number): string[] {
   return rng.shuffle(ids);
 }
 
+/**
+ * Dealt cards are never changed (cloneState shares them between a game's states), so every table that deals a
+ * printed card to a seat shares one frozen object for it, and the faces written from it (issue 27: memory per table).
+ */
+const dealtBeasts = new WeakMap<BeastDef, BeastCard[]>();
+function dealtBeast(def: BeastDef, owner: number, special: boolean): BeastCard {
+  let dealt = dealtBeasts.get(def);
+  if (!dealt) dealtBeasts.set(def, (dealt = []));
+  const card: BeastCard = { zh: def.zh, en: def.en, element: def.element, in: def.in, out: def.out, owner, ...(special ? { special: true } : {}) };
+  return (dealt[owner * 2 + (special ? 1 : 0)] ??= Object.freeze(card));
+}
+
+/** Curse cards likewise, by content id and owner (bounded: past the bound it starts over, sharing less). */
+const dealtCurses = new Map<string, CurseCard>();
+function dealtCurse(def: string, owner: number): CurseCard {
+  const key = `${owner}:${def}`;
+  let card = dealtCurses.get(key);
+  if (!card) {
+    if (dealtCurses.size >= 10_000) dealtCurses.clear();
+    dealtCurses.set(key, (card = Object.freeze({ def, owner })));
+  }
+  return card;
+}
+
 export function setupState(o: ShengkeOptions, seed: string, ev: Events | null = null): ShengkeState {
   const rules = tableRules(o);
   const rngState = seedRng(seed);
@@ -73,20 +97,20 @@ export function setupState(o: ShengkeOptions, seed: string, ev: Events | null = 
     const piles = byElement<string[]>(() => []);
     for (const def of decks[seat]) {
       const id = beastIds.pop()!;
-      cards[id] = { zh: def.zh, en: def.en, element: def.element, in: def.in, out: def.out, owner: seat };
+      cards[id] = dealtBeast(def, seat, false);
       piles[def.element].push(id);
     }
     for (const e of ELEMENTS) rng.shuffle(piles[e]);
     const specialDeck: string[] = [];
     for (const def of specials[seat]) {
       const id = beastIds.pop()!;
-      cards[id] = { zh: def.zh, en: def.en, element: def.element, in: def.in, out: def.out, owner: seat, special: true };
+      cards[id] = dealtBeast(def, seat, true);
       specialDeck.push(id);
     }
     rng.shuffle(specialDeck);
     const mk = (def: string) => {
       const id = curseIds.pop()!;
-      curses[id] = { def, owner: seat };
+      curses[id] = dealtCurse(def, seat);
       return id;
     };
     players.push({

@@ -128,8 +128,16 @@ const faceLists = new WeakMap<object, { id: string; text: string }[]>();
 
 function facesOf<T extends object>(all: Record<string, T>, toText: (card: T) => string): { id: string; text: string }[] {
   let faces = faceLists.get(all);
-  if (!faces) faceLists.set(all, (faces = Object.keys(all).map((id) => ({ id, text: toText(all[id]) }))));
+  if (!faces) faceLists.set(all, (faces = Object.keys(all).map((id) => ({ id, text: faceText(all[id], toText) }))));
   return faces;
+}
+
+/** A card's face, written once per card object: tables share their dealt cards (setup.ts), so they share faces too. */
+const faceTexts = new WeakMap<object, string>();
+function faceText<T extends object>(card: T, toText: (card: T) => string): string {
+  let text = faceTexts.get(card);
+  if (text === undefined) faceTexts.set(card, (text = toText(card)));
+  return text;
 }
 
 /** What each secret face catalogue was last synced from: its game's catalogue and the ids it shows, joined. */
