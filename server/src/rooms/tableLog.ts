@@ -120,8 +120,9 @@ export class TableLog {
     this.seqs[i] = line.seq;
     this.seats[i] = line.seat;
     this.types[i] = line.type;
-    this.zh[i] = intern(line.zh);
-    this.en[i] = intern(line.en);
+    // The room's own announcements name players and tables: shared by nobody, they are kept as they are.
+    this.zh[i] = namedBy >= 0 ? intern(line.zh) : line.zh;
+    this.en[i] = namedBy >= 0 ? intern(line.en) : line.en;
     this.namedBy[i] = namedBy;
     this.visibleTo[i] = line.visibleTo ? line.visibleTo.reduce((bits, seat) => bits | (1 << seat), VISIBLE_TO_SOME) : 0;
     if (line.data || this.data) (this.data ??= [])[i] = line.data;
