@@ -1,4 +1,4 @@
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { CLOCK_LIMITS, clockValueOk, responseSecondsFor } from "../../../shared/src/protocol/clockLimits";
 import { isRatedMode } from "../../../shared/src/protocol/pairing";
 import { accountStore } from "../account";
@@ -32,8 +32,11 @@ export function CreateTableForm() {
   const me = useStore(accountStore);
   const [turnChoice, setTurnChoice] = useState("0");
   const [customTurn, setCustomTurn] = useState("");
-  /** The host chose a clock: switching the game keeps it rather than taking the game's default. */
-  const [turnChosen, setTurnChosen] = useState(false);
+  /**
+   * The host chose a clock: switching the game keeps it rather than taking the game's default. A ref, not state: the
+   * mode's effect can run after the host's choice (Preact runs it late, before the next render), and must see it.
+   */
+  const turnChosen = useRef(false);
   /** null: the server's default (15 s with a turn clock, else none). */
   const [responseSeconds, setResponseSeconds] = useState<number | null>(null);
   const [timeoutsBeforeBot, setTimeoutsBeforeBot] = useState<number>(CLOCK_LIMITS.timeoutsBeforeBot.default);
@@ -48,7 +51,7 @@ export function CreateTableForm() {
   useEffect(() => {
     if (selected && !selected.seats.includes(seats)) setSeats(selected.seats[0]);
     // Each mode starts from its own default clock (co-op: one silent player must not hold the whole table up).
-    if (selected && !turnChosen) setTurnChoice(String(selected.turnSeconds ?? 0));
+    if (selected && !turnChosen.current) setTurnChoice(String(selected.turnSeconds ?? 0));
   }, [selected?.id]);
   const presets = selected?.turnSeconds && !TURN_PRESETS.includes(selected.turnSeconds) ? [...TURN_PRESETS, selected.turnSeconds].sort((a, b) => a - b) : TURN_PRESETS;
   // The mode's options come with its bundle; until then the form can still be sent with the engine's defaults.
@@ -144,7 +147,7 @@ export function CreateTableForm() {
               data-testid="create-timer"
               value={turnChoice}
               onChange={(e) => {
-                setTurnChosen(true);
+                turnChosen.current = true;
                 setTurnChoice((e.currentTarget as HTMLSelectElement).value);
               }}
             >
