@@ -41,7 +41,8 @@ test("the turn clock runs for the whole turn, not per action; when it runs out a
   const { a, b, rooms } = await shengkeTable({ turnSeconds: 10, timeoutsBeforeBot: 3 });
   for (const r of rooms) r.send("prefs", { autoPass: "turn" });
   a.send("start", {});
-  await waitFor(() => a.state.status === "playing" && a.state.turnDeadline > 0, 10_000, "a running clock");
+  // Both clients: the mover reads its own seat's view, and its socket may deliver the patch after the other's.
+  await waitFor(() => rooms.every((r) => r.state.status === "playing" && r.state.turnDeadline > 0), 10_000, "a running clock");
   const owner = game(a).active;
   const mover = rooms[owner];
   expect(a.state.clockSeat).toBe(owner);
@@ -87,7 +88,7 @@ test("a response window has its own short clock: unanswered, it is passed for th
   const { a, b, rooms } = await shengkeTable({ responseSeconds: 5 });
   for (const r of rooms) r.send("prefs", { autoPass: "ask" });
   a.send("start", {});
-  await waitFor(() => a.state.status === "playing", 5_000, "start");
+  await waitFor(() => rooms.every((r) => r.state.status === "playing"), 5_000, "start");
   const owner = game(a).active;
   const other = 1 - owner;
   expect(a.state.turnDeadline).toBe(0); // no turn clock at this table
@@ -95,7 +96,8 @@ test("a response window has its own short clock: unanswered, it is passed for th
   while (!(a.state.activeSeats[0] === other && a.state.clockKind === "response")) {
     const seq = a.state.seq;
     click(rooms[owner], owner);
-    await waitFor(() => a.state.seq > seq, 5_000, "a move");
+    // Both clients: the next click reads the mover's own state.
+    await waitFor(() => rooms.every((r) => r.state.seq > seq), 5_000, "a move");
   }
   expect(a.state.turnDeadline).toBeGreaterThan(Date.now());
   const before = a.state.seq;
@@ -109,7 +111,7 @@ test("a response window has its own short clock: unanswered, it is passed for th
 test("auto-pass declines the opponent's windows, and the opponent cannot tell it from a click", async () => {
   const { a, b, rooms } = await shengkeTable({});
   a.send("start", {});
-  await waitFor(() => a.state.status === "playing", 5_000, "start");
+  await waitFor(() => rooms.every((r) => r.state.status === "playing"), 5_000, "start");
   const owner = game(a).active;
   const other = 1 - owner;
   rooms[other].send("prefs", { autoPass: "ask" });
@@ -121,7 +123,8 @@ test("auto-pass declines the opponent's windows, and the opponent cannot tell it
   while (!(a.state.activeSeats[0] === other)) {
     const seq = a.state.seq;
     click(rooms[owner], owner);
-    await waitFor(() => a.state.seq > seq, 5_000, "a move");
+    // Both clients: the next click reads the mover's own state.
+    await waitFor(() => rooms.every((r) => r.state.seq > seq), 5_000, "a move");
   }
   const clickSeq = a.state.seq;
   rooms[other].send("action", { seq: clickSeq, action: { type: "pass" } });
@@ -136,7 +139,8 @@ test("auto-pass declines the opponent's windows, and the opponent cannot tell it
     if (!mine) break;
     const seq = a.state.seq;
     click(rooms[owner], owner);
-    await waitFor(() => a.state.seq > seq, 5_000, "a move");
+    // Both clients: the next click reads the mover's own state.
+    await waitFor(() => rooms.every((r) => r.state.seq > seq), 5_000, "a move");
     if (t.store.getActions(a.state.gameId).some((x) => x.by === "auto")) break;
   }
   await waitFor(() => t.store.getActions(a.state.gameId).some((x) => x.by === "auto"), 5_000, "an automatic pass");
