@@ -115,7 +115,7 @@ describe("生剋棋: one click for the rest of a turn", () => {
       if (covered(b)) wrong.push(`${b.must}@${b.mode}`);
       await page.waitForTimeout(40);
     }
-    throw new Error("the turn did not end within a minute");
+    throw new Error(`the turn did not end within a minute: ${JSON.stringify({ start, now: await bar(page) })}`);
   }
 
   test("「結束回合」 takes the own turn's remaining steps; 「本回合不再回應」 passes the opponent's remaining windows", async () => {
