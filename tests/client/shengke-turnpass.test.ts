@@ -66,7 +66,10 @@ describe("「結束回合」 on the player's own turn", () => {
     const s = holding({ ...MINE, phase: "judge" });
     const req = turnPassOffer(s, 0, legal(s)) as TurnPass;
     expect(turnPassStep(s, 0, legal(s), { ...req, turn: 2 })).toBeNull();
-    expect(turnPassStep(s, 0, legal(s), { ...req, curses: req.curses + 1 })).toBeNull();
+    // A curse cast since: more curses played now than when it was asked.
+    expect(turnPassStep(s, 0, legal(s), { ...req, curses: req.curses - 1 })).toBeNull();
+    // A curse reclaimed from a discard since (fewer played now) is not one cast: the request stands.
+    expect(turnPassStep(s, 0, legal(s), { ...req, curses: req.curses + 1 })).toEqual({ type: "judge" });
     expect(turnPassStep(s, 1, legal(s, 1), req)).toBeNull();
   });
 });

@@ -164,9 +164,12 @@ export function turnPassStep(s: ShengkeState, seat: number | null, legal: Shengk
   return musts.length === 1 && TURN_PASS_STEPS.includes(musts[0].type) ? musts[0] : null;
 }
 
-/** Whether a request made earlier still stands in this position: the same turn, no curse cast since. */
+/**
+ * Whether a request made earlier still stands in this position: the same turn, no curse cast since. A curse reclaimed
+ * from a discard (fewer curses played) is not one cast: it leaves the request standing.
+ */
 export function turnPassHolds(s: ShengkeState, seat: number | null, req: TurnPass): boolean {
-  return !s.over && seat !== null && s.turn === req.turn && s.priority.mode !== "chain" && cursesPlayed(s) === req.curses;
+  return !s.over && seat !== null && s.turn === req.turn && s.priority.mode !== "chain" && cursesPlayed(s) <= req.curses;
 }
 
 /**
