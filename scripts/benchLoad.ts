@@ -10,7 +10,8 @@
 // per action, and from the server process over the window `loop_delay_p99_ms` (event-loop delay beyond the 10 ms
 // sampling: every table of the process waits that long at once) and `gc_pause_p99_ms` (of `gc_pauses` GC pauses),
 // and `load_loop_delay_p99_ms`, the same for the busiest load process: a client that is late reading a patch or
-// sending its move adds that to the latency, so it is the load generator's share of p99, not the server's.
+// sending its move adds that to the latency, so it is the load generator's share of p99, not the server's;
+// `load_cpu_pct` is the load processes' CPU (% of one core, summed): what is left of the machine's cores for the server.
 // BENCH_SERVER_NODE_FLAGS="--trace-gc …" adds node flags to the server process (after the deployed ones).
 // A finished game is followed at once by a new table, so the load stays level. `--baseline` drives the bare baseline
 // room (scripts/bench/baselineRoom.ts) the same way. Prints figures, asserts nothing; the last line is JSON.
@@ -55,6 +56,8 @@ interface WindowReport {
   errors: Record<string, number>;
   /** How late this load process's own 10 ms timer fired (p99, beyond the 10 ms): its share of every latency. */
   loopDelayP99Ms: number;
+  /** This load process's CPU over the window, % of one core: the two cores are shared with the server. */
+  cpuPct: number;
 }
 
 /** One table kept busy: its clients, their bytes, and the seq the window started from. */
@@ -149,6 +152,8 @@ async function workerMain() {
     for (const e of errors) into[e.code] = (into[e.code] ?? 0) + 1;
   };
   let stopping = false;
+  let cpuAtStart = process.cpuUsage();
+  let windowStartedAt = performance.now();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   // On a machine this busy a matchmaking request sometimes hangs up: that table is opened again, the run goes on.
   const openRetrying = async (i: number) => {
@@ -169,6 +174,8 @@ async function workerMain() {
       bytesReceived = 0;
       loopDelay.reset();
       loopDelay.enable();
+      cpuAtStart = process.cpuUsage();
+      windowStartedAt = performance.now();
       retired.actions = 0;
       retired.latencies = [];
       retired.errors = {};
@@ -187,6 +194,7 @@ async function workerMain() {
         clients: tables.reduce((n, t) => n + t.rooms().length, 0),
         errors: retired.errors,
         loopDelayP99Ms: Math.max(0, loopDelay.percentile(99) / 1e6 - 10),
+        cpuPct: cpuPctSince(cpuAtStart, windowStartedAt),
       };
       process.send!({ report });
     } else if (m.cmd === "stop") {
@@ -195,6 +203,11 @@ async function workerMain() {
       process.exit(0);
     }
   });
+}
+
+function cpuPctSince(start: NodeJS.CpuUsage, startedAt: number): number {
+  const used = process.cpuUsage(start);
+  return ((used.user + used.system) / 1000 / (performance.now() - startedAt)) * 100;
 }
 
 class Worker {
@@ -298,6 +311,7 @@ async function main(): Promise<number> {
       gc_pause_p99_ms: r2(after.loop.gcPauseP99Ms),
       gc_pauses: after.loop.gcPauses,
       load_loop_delay_p99_ms: r2(Math.max(...reports.map((r) => r.loopDelayP99Ms))),
+      load_cpu_pct: r2(reports.reduce((n, r) => n + r.cpuPct, 0)),
       server_heap_kb_per_table: r2((loaded.mem.heapUsed + loaded.mem.external - empty.mem.heapUsed - empty.mem.external) / 1024 / tables),
       bytes_per_action: r2(reports.reduce((n, r) => n + r.bytes, 0) / Math.max(1, actions) / Math.max(1, clients / tables)),
       refusals: reports.reduce((all, r) => {

@@ -20,6 +20,7 @@ function fakeRoom(seats: Record<string, number>) {
   const clients: Client[] = Object.keys(seats).map((sessionId) => ({ sessionId }));
   const timers: (() => void)[] = [];
   let seq = 3;
+  let soon = 0;
   const deliver = (sent: Sent, queued: boolean) => (queued ? afterPatch : wire).push(sent);
   const room: LogRoom<Client> = {
     clients: () => clients,
@@ -31,13 +32,14 @@ function fakeRoom(seats: Record<string, number>) {
       for (const c of clients) wire.push({ to: c.sessionId, type: "patch" });
       wire.push(...afterPatch.splice(0));
     },
+    patchSoon: () => void soon++,
     send: (client, type, message, queued) => deliver({ to: client.sessionId, type, message: message as Sent["message"] }, queued),
     broadcast: (type, message, except, queued) => {
       for (const c of clients) if (!except.includes(c)) deliver({ to: c.sessionId, type, message: message as Sent["message"] }, queued);
     },
   };
   const seen = (id: string) => wire.filter((s) => s.to === id).map((s) => (s.type === "events" ? `events:${s.message!.events.map((e) => e.zh).join("|")}` : s.type));
-  return { room, wire, timers, seen, setSeq: (n: number) => (seq = n) };
+  return { room, wire, timers, seen, setSeq: (n: number) => (seq = n), patchesSoon: () => soon };
 }
 
 describe("the log outbox (no server)", () => {
@@ -52,6 +54,18 @@ describe("the log outbox (no server)", () => {
     expect(seen("a")).toEqual(["patch", "events:Ann 抽到 火|Ann 抽了一張"]);
     expect(seen("b")).toEqual(["patch", "events:Ann 抽了一張"]);
     expect(seen("watcher")).toEqual(["patch", "events:Ann 抽了一張"]);
+  });
+
+  test("a change without lines leaves its patch to the next tick; a patch being built is not asked for again", () => {
+    const { room, wire, patchesSoon } = fakeRoom({ a: 0 });
+    const outbox = new LogOutbox(room, false);
+    outbox.flush(true);
+    expect([wire, patchesSoon()]).toEqual([[], 1]);
+    outbox.flush(false);
+    expect(patchesSoon()).toBe(1);
+    outbox.lines([{ type: "draw", seat: 0, zh: "{p0} 抽了一張", en: "{p0} drew a card" }]);
+    outbox.flush(true);
+    expect([wire.map((s) => s.type), patchesSoon()]).toEqual([["patch", "events"], 1]);
   });
 
   test("the backlog keeps each seat's own private lines, and a new game clears it; a closed outbox sends nothing", () => {

@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { ClientState, Clock, type Room } from "@colyseus/core";
-import { PATCH_TICK_MS, tickWithEveryTable } from "../../../server/src/rooms/patchTicker";
+import { PATCH_TICK_MS, SWEEP_TICKS, patchSoon, tickWithEveryTable } from "../../../server/src/rooms/patchTicker";
 
 /** The parts of a Colyseus 0.16 room the tick touches, with a count of the patches it was asked to send. */
 function fakeRoom() {
@@ -71,6 +71,49 @@ describe("game rooms tick on one interval for the process", () => {
     room._events.emit("dispose");
   });
 
+  test("a clock idle for a long time counts a new timer from when it was set, not from its last tick", () => {
+    const room = fakeRoom();
+    tickWithEveryTable(asRoom(room), () => undefined);
+    jest.advanceTimersByTime(60_000);
+    let fired = 0;
+    room.clock.setTimeout(() => void fired++, 1_000);
+    jest.advanceTimersByTime(PATCH_TICK_MS * 19);
+    expect(fired).toBe(0);
+    jest.advanceTimersByTime(PATCH_TICK_MS * 2);
+    expect(fired).toBe(1);
+    room._events.emit("dispose");
+  });
+
+  test("among many tables, only timed and due ones are visited each tick; a sweep finds any other change within SWEEP_TICKS", () => {
+    const tables = Array.from({ length: SWEEP_TICKS * 5 }, fakeRoom);
+    const clockTicks = tables.map(() => 0);
+    tables.forEach((t, i) => {
+      const tick = t.clock.tick.bind(t.clock);
+      t.clock.tick = () => (clockTicks[i]++, tick());
+      tickWithEveryTable(asRoom(t), () => undefined);
+    });
+    const [timedTable, dueTable, quiet] = tables;
+    timedTable.clock.setInterval(() => (timedTable.changed = true), PATCH_TICK_MS);
+    clockTicks.fill(0);
+    jest.advanceTimersByTime(PATCH_TICK_MS * 4);
+    expect(clockTicks[0]).toBe(4);
+    expect(clockTicks.slice(1).every((n) => n === 0)).toBe(true);
+    expect(timedTable.patches).toBe(4);
+
+    // Due: patched on the very next tick, wherever the sweep is.
+    dueTable.changed = true;
+    patchSoon(asRoom(dueTable));
+    jest.advanceTimersByTime(PATCH_TICK_MS);
+    expect(dueTable.patches).toBe(1);
+
+    // A change nobody announced (a promise settling): found by the sweep, within SWEEP_TICKS ticks.
+    quiet.changed = true;
+    jest.advanceTimersByTime(PATCH_TICK_MS * SWEEP_TICKS);
+    expect(quiet.patches).toBe(1);
+    for (const t of tables) t._events.emit("dispose");
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
   test("a room that fails is reported and the others still tick; a disposed room leaves, and the last one stops the interval", () => {
     const failing = fakeRoom();
     const fine = fakeRoom();
@@ -82,6 +125,8 @@ describe("game rooms tick on one interval for the process", () => {
     tickWithEveryTable(asRoom(fine), (e) => errors.push(e));
     failing.changed = true;
     fine.changed = true;
+    patchSoon(asRoom(failing));
+    patchSoon(asRoom(fine));
     jest.advanceTimersByTime(PATCH_TICK_MS);
     expect(errors).toEqual([new Error("encode failed")]);
     expect(fine.patches).toBe(1);
