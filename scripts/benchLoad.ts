@@ -1,5 +1,5 @@
 // npm run bench:load -- --game shengke --tables N [--seats S] [--pace-ms 1000] [--window-s 20] [--warmup-s 5]
-//                        [--workers 2] [--baseline] [--processes P] [--failover]
+//                        [--workers 2] [--load-nice 10] [--baseline] [--processes P] [--failover]
 //
 // Many tables at once at a human pace: N tables of S bot clients each (S: the mode's smallest table unless `--seats`),
 // one action per table per pace (each client thinks `pace` before its move), the server in its own process (the same
@@ -12,6 +12,8 @@
 // and `load_loop_delay_p99_ms`, the same for the busiest load process: a client that is late reading a patch or
 // sending its move adds that to the latency, so it is the load generator's share of p99, not the server's;
 // `load_cpu_pct` is the load processes' CPU (% of one core, summed): what is left of the machine's cores for the server.
+// The load processes run at nice `--load-nice` (10; 0 for the server's priority, as before 2026-12-05): on a machine
+// of two cores, a load at equal priority kept the server from running for 150–400 ms at a time (docs/operations.md).
 // BENCH_SERVER_NODE_FLAGS="--trace-gc …" adds node flags to the server process (after the deployed ones).
 // A finished game is followed at once by a new table, so the load stays level. `--baseline` drives the bare baseline
 // room (scripts/bench/baselineRoom.ts) the same way. Prints figures, asserts nothing; the last line is JSON.
@@ -24,6 +26,7 @@
 // (seconds from the kill until both players of a table are seated again through the proxy), and
 // "survivors_host_all_s" (until the surviving processes host every killed table).
 import { fork } from "node:child_process";
+import { setPriority } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Client, type Room } from "colyseus.js";
 import { getEngine } from "../shared/src/games";
@@ -45,6 +48,8 @@ interface WorkerJob {
   baseline: boolean;
   worker: number;
   seats: number;
+  /** The load processes' nice value (0: the server's own priority). */
+  loadNice: number;
 }
 
 interface WindowReport {
@@ -217,6 +222,8 @@ class Worker {
   });
 
   constructor(job: WorkerJob) {
+    // The server's clients are on other machines in production: here the load yields the shared cores to the server.
+    if (job.loadNice > 0) setPriority(this.child.pid!, Math.min(19, job.loadNice));
     this.child.send(job);
   }
 
@@ -253,6 +260,7 @@ async function main(): Promise<number> {
   const windowS = Math.max(20, intFlag(flags, "window-s", 20));
   const warmupS = intFlag(flags, "warmup-s", 5);
   const workerCount = Math.max(1, intFlag(flags, "workers", 2));
+  const loadNice = intFlag(flags, "load-nice", 10);
   const engine = getEngine(game);
   if (!baseline && !hostedMode(game)) {
     console.error(`no hosted game "${game}" (${hostedModes().map((m) => m.id).join(", ")})`);
@@ -280,7 +288,7 @@ async function main(): Promise<number> {
     await sleep(3000);
     const empty = await server.stats();
     const per = (w: number) => Math.floor(tables / workerCount) + (w < tables % workerCount ? 1 : 0);
-    for (let w = 0; w < workerCount; w++) workers.push(new Worker({ url, game, tables: per(w), paceMs, baseline, worker: w, seats }));
+    for (let w = 0; w < workerCount; w++) workers.push(new Worker({ url, game, tables: per(w), paceMs, baseline, worker: w, seats, loadNice }));
     console.error(`opening ${tables} ${baseline ? "baseline" : game} tables…`);
     await Promise.all(workers.map((w) => w.next("ready")));
     console.error(`all tables playing; warming up ${warmupS} s, then a ${windowS} s window`);
@@ -312,6 +320,7 @@ async function main(): Promise<number> {
       gc_pauses: after.loop.gcPauses,
       load_loop_delay_p99_ms: r2(Math.max(...reports.map((r) => r.loopDelayP99Ms))),
       load_cpu_pct: r2(reports.reduce((n, r) => n + r.cpuPct, 0)),
+      load_nice: loadNice,
       server_heap_kb_per_table: r2((loaded.mem.heapUsed + loaded.mem.external - empty.mem.heapUsed - empty.mem.external) / 1024 / tables),
       bytes_per_action: r2(reports.reduce((n, r) => n + r.bytes, 0) / Math.max(1, actions) / Math.max(1, clients / tables)),
       refusals: reports.reduce((all, r) => {
