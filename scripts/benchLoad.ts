@@ -223,7 +223,7 @@ class Worker {
 
   constructor(job: WorkerJob) {
     // The server's clients are on other machines in production: here the load yields the shared cores to the server.
-    if (job.loadNice > 0) setPriority(this.child.pid!, Math.min(19, job.loadNice));
+    if (job.loadNice > 0) setPriority(this.child.pid!, job.loadNice);
     this.child.send(job);
   }
 
@@ -260,7 +260,7 @@ async function main(): Promise<number> {
   const windowS = Math.max(20, intFlag(flags, "window-s", 20));
   const warmupS = intFlag(flags, "warmup-s", 5);
   const workerCount = Math.max(1, intFlag(flags, "workers", 2));
-  const loadNice = intFlag(flags, "load-nice", 10);
+  const loadNice = Math.min(19, intFlag(flags, "load-nice", 10)); // the lowest priority there is
   const engine = getEngine(game);
   if (!baseline && !hostedMode(game)) {
     console.error(`no hosted game "${game}" (${hostedModes().map((m) => m.id).join(", ")})`);
