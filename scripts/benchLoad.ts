@@ -13,7 +13,7 @@
 // sending its move adds that to the latency, so it is the load generator's share of p99, not the server's;
 // `load_cpu_pct` is the load processes' CPU (% of one core, summed): what is left of the machine's cores for the server.
 // The load processes run at nice `--load-nice` (10; 0 for the server's priority, as before 2026-12-05): on a machine
-// of two cores, a load at equal priority kept the server from running for 150–400 ms at a time (docs/operations.md).
+// of two cores, a load at equal priority kept the server from running for 150–470 ms at a time (docs/operations.md).
 // BENCH_SERVER_NODE_FLAGS="--trace-gc …" adds node flags to the server process (after the deployed ones).
 // A finished game is followed at once by a new table, so the load stays level. `--baseline` drives the bare baseline
 // room (scripts/bench/baselineRoom.ts) the same way. Prints figures, asserts nothing; the last line is JSON.
