@@ -3,8 +3,10 @@
  * a table with two spectators), with every answer checked. The run is short, so it is shaped to still finish games:
  * only as many tables as cover the mode's seat counts and a bot seat (4; 6 for 時序之戰 and 弒魔戰爭), and 60% of a
  * playing table's steps are legal moves (the bot's, mostly greedy) instead of `npm run fuzz`'s 30%. Games finished
- * and restarted at seed "jest": 五行戰鬥牌 8, 時序之戰 3, 生剋棋 4 (a game is ~320 moves whatever the bots play),
- * 弒魔戰爭 4, drawpass 17, 活俠決鬥者 14. The six files (jest, one at a time, load ~5): 59 s of CPU and 52 s of wall,
+ * and restarted at seed "jest" (three runs, two of them beside two busy loops at equal priority): 五行戰鬥牌 4–10,
+ * 時序之戰 2–3, 生剋棋 5 (a game is ~320 moves whatever the bots play), 弒魔戰爭 5–6, drawpass 18, 活俠決鬥者 13–14.
+ * Each table has its own even share of the messages (run.ts `shareOf`): with one pool, a busy machine once left
+ * 五行戰鬥牌 with no game finished. The six files (jest, one at a time, load ~5): 59 s of CPU and 52 s of wall,
  * about 5 s of CPU each jest and the server starting; the former 5,000–8,000 messages at 8 tables and 30% took 105 s
  * of CPU and 132 s of wall there (439 s of wall in the last CI run).
  * The 20,000-message runs of `npm run fuzz` are the acceptance figures, not the suite's. One test file per mode

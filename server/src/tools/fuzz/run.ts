@@ -28,6 +28,38 @@ export interface FuzzOptions {
   log?: (line: string) => void;
 }
 
+/**
+ * Table i's share of the run's messages: an even split (the first tables take the remainder). A share per table,
+ * not one pool: with one pool a table that waits (for a bot, on a busy machine) gave its messages to the quicker ones,
+ * and on a loaded machine a short run could end with no table far enough into its game to finish it.
+ */
+export function shareOf(messages: number, tables: number, i: number): number {
+  return Math.floor(messages / tables) + (i < messages % tables ? 1 : 0);
+}
+
+/** A budget of `share` messages on the run's shared stop flag and liveness check. */
+function tableBudget(run: Pick<Budget, "stopped" | "serverAlive">, share: number): Budget {
+  let reserved = 0;
+  return {
+    get stopped() {
+      return run.stopped;
+    },
+    set stopped(value: boolean) {
+      run.stopped = value;
+    },
+    take(n = 1) {
+      if (run.stopped || reserved + n > share) return false;
+      reserved += n;
+      return true;
+    },
+    refund(n) {
+      reserved -= n;
+    },
+    remaining: () => share - reserved,
+    serverAlive: () => run.serverAlive(),
+  };
+}
+
 /** Fuzz tables of one mode until `messages` have been sent; the report says what broke and what was covered. */
 export async function runFuzz(o: FuzzOptions): Promise<FuzzReport> {
   const engine = getEngine(o.game);
@@ -41,18 +73,9 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzReport> {
   const url = o.server ?? server!.url;
   const httpUrl = url.replace(/^ws/, "http");
 
-  let reserved = 0;
-  const budget: Budget = {
+  // The run's state every table shares: a crash stops them all.
+  const run = {
     stopped: false,
-    take(n = 1) {
-      if (this.stopped || reserved + n > o.messages) return false;
-      reserved += n;
-      return true;
-    },
-    refund(n) {
-      reserved -= n;
-    },
-    remaining: () => o.messages - reserved,
     async serverAlive() {
       if (server) {
         // A crash closes every connection a moment before the process is reported gone.
@@ -64,7 +87,7 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzReport> {
         if (ok) return true;
         await new Promise((r) => setTimeout(r, 1000));
       }
-      budget.stopped = true;
+      run.stopped = true;
       report.problem("crashes", `${url} stopped answering /healthz`);
       return false;
     },
@@ -72,7 +95,7 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzReport> {
   let stopping = false;
   void server?.onExit.then(() => {
     if (stopping) return;
-    budget.stopped = true;
+    run.stopped = true;
     report.problem("crashes", `the server exited (${JSON.stringify(server!.exited)}); its last output:\n${server!.tail().slice(-25).join("\n")}`);
   });
 
@@ -85,7 +108,7 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzReport> {
       // the server an encode and the run a decode of each patch), and one table shows the count of several.
       { engine, wire, url, seats, spectators: i % 4 === 1 ? 2 : 1, bot: i % 4 === 3, seed: `${seed}/${engine.id}/${i}`, rate, progressShare: o.progressShare },
       report,
-      budget,
+      tableBudget(run, shareOf(o.messages, count, i)),
     );
   });
   const restoreConsole = captureDecodeErrors();
@@ -99,7 +122,7 @@ export async function runFuzz(o: FuzzOptions): Promise<FuzzReport> {
         // Tables open one after another (matchmaking is not what is being measured), then run together.
         new Promise((r) => setTimeout(r, i * 20)).then(() =>
           t.run().catch(async (e) => {
-            if (budget.stopped || !(await budget.serverAlive())) return;
+            if (run.stopped || !(await run.serverAlive())) return;
             report.note("table stopped", `table ${i}: ${(e as Error).stack?.split("\n").slice(0, 4).join(" ")}`);
           }),
         ),

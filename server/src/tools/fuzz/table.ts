@@ -32,7 +32,7 @@ export interface TableSetup {
   progressShare?: number;
 }
 
-/** The run's shared budget of messages. */
+/** A table's share of the run's messages, and the run's stop flag. */
 export interface Budget {
   /** Reserve `n` messages; false once the budget is spent. */
   take(n?: number): boolean;
@@ -295,8 +295,8 @@ export class FuzzTable implements ClientEvents {
       if (status === "finished" && afterGame-- <= 0) {
         afterGame = AFTER_GAME_MESSAGES;
         beforeStart = BEFORE_START_MESSAGES;
+        // Too few messages left for a rematch: the rest go to fuzzing the finished table.
         if (this.budget.take(this.players.filter((p) => p.open).length)) await this.rematch();
-        else break;
         continue;
       }
       this.progressDebt += status === "playing" ? this.setup.progressShare ?? PROGRESS_SHARE : 0;
