@@ -16,7 +16,8 @@
 // of two cores, a load at equal priority kept the server from running for 150–470 ms at a time (docs/operations.md).
 // BENCH_SERVER_NODE_FLAGS="--trace-gc …" adds node flags to the server process (after the deployed ones).
 // A finished game is followed at once by a new table, so the load stays level. `--baseline` drives the bare baseline
-// room (scripts/bench/baselineRoom.ts) the same way. Prints figures, asserts nothing; the last line is JSON.
+// room (scripts/bench/baselineRoom.ts) the same way, at `--seats` players (2 by default; a 4-seat 時序之戰 or 5-seat
+// 弒魔戰爭 table is compared with a bare room of as many connections). Prints figures, asserts nothing; the last line is JSON.
 // `refusals` counts refused moves by code: `stale_action` is a paced move that raced the server's automatic pass of a
 // response window (the bot moves again). BENCH_SERVER_PROFILE=dir has the server write a --cpu-prof there.
 // `--processes P` (1 too) runs P server processes on one Redis and one PostgreSQL behind nginx (scripts/bench/cluster.ts),
@@ -36,7 +37,7 @@ import { cpuMsBetween } from "./bench/childServer";
 import { startServers, type ServerGroup } from "./bench/cluster";
 import { drawOnce, rejoinSeats, startTable } from "../tests/support/drawpassTable";
 import { percentile, r2, sleep, waitFor } from "./bench/common";
-import { baselineOptions } from "./bench/baselineRoom";
+import { baselineOptions, MAX_BASELINE_SEATS } from "./bench/baselineRoom";
 import { onFrames } from "./bench/frames";
 import { intFlag, parseArgs } from "./args";
 
@@ -100,9 +101,9 @@ async function gameTable(job: WorkerJob, n: number): Promise<Table> {
 
 /** The bare room: two players alternating moves, each after thinking `pace`. */
 async function baselineTable(job: WorkerJob): Promise<Table> {
-  const a = await new Client(job.url).create("baseline", baselineOptions());
-  const b = await new Client(job.url).joinById(a.roomId, {});
-  const players = [a, b];
+  const a = await new Client(job.url).create("baseline", baselineOptions(job.seats));
+  const players = [a];
+  for (let s = 1; s < job.seats; s++) players.push(await new Client(job.url).joinById(a.roomId, {}));
   const latencies: number[] = [];
   let pending: { seq: number; at: number } | undefined;
   for (const r of players) {
@@ -266,9 +267,9 @@ async function main(): Promise<number> {
     console.error(`no hosted game "${game}" (${hostedModes().map((m) => m.id).join(", ")})`);
     return 1;
   }
-  const seats = baseline ? 2 : intFlag(flags, "seats", engine!.seatCounts[0]);
-  if (!baseline && !engine!.seatCounts.includes(seats)) {
-    console.error(`${game} seats ${engine!.seatCounts.join(", ")}, not ${seats}`);
+  const seats = intFlag(flags, "seats", baseline ? 2 : engine!.seatCounts[0]);
+  if (baseline ? seats < 2 || seats > MAX_BASELINE_SEATS : !engine!.seatCounts.includes(seats)) {
+    console.error(`${baseline ? "the baseline" : game} seats ${baseline ? `2–${MAX_BASELINE_SEATS}` : engine!.seatCounts.join(", ")}, not ${seats}`);
     return 1;
   }
   const processes = flags.processes !== undefined || flags.failover !== undefined ? Math.max(1, intFlag(flags, "processes", 2)) : undefined;
@@ -305,7 +306,7 @@ async function main(): Promise<number> {
     const summary = {
       game: baseline ? "baseline" : game,
       tables,
-      ...(baseline ? {} : { seats }),
+      seats,
       ...(processes !== undefined ? { processes } : {}),
       pace_ms: paceMs,
       window_s: windowS,

@@ -5,7 +5,8 @@ import { ArraySchema, Schema, StateView, type, view } from "@colyseus/schema";
 /**
  * The bare baseline the benchmarks compare the game rooms with: a Colyseus room with a comparable schema (25 cells,
  * a few counters per seat, a hand per seat in a @view() child) and no rules, no record, no log. A move sets a cell
- * and bumps counters; the patch goes out at once, as the game rooms send theirs.
+ * and bumps counters; the patch goes out at once, as the game rooms send theirs. Two players, or as many as the game
+ * table it is compared with (`seats`): every player is a connection, a view and a patch per move.
  */
 class BaselineSecret extends Schema {
   @type(["uint8"]) hand = new ArraySchema<number>();
@@ -29,9 +30,13 @@ export class BaselineState extends Schema {
 export class BaselineRoom extends Room<BaselineState> {
   maxClients = 60;
 
-  onCreate() {
+  /** Players at the table (2 unless `baselineOptions` asks for more, to sit beside a game table of that size). */
+  private seatCount = 2;
+
+  onCreate(options: { seats?: number }) {
+    this.seatCount = Math.min(MAX_BASELINE_SEATS, Math.max(2, Math.trunc(Number(options?.seats)) || 2));
     this.setState(new BaselineState());
-    for (let i = 0; i < 2; i++) {
+    for (let i = 0; i < this.seatCount; i++) {
       const seat = new BaselineSeat();
       seat.secret.hand.push(1, 2, 3, 4, 5);
       seat.handCount = 5;
@@ -47,18 +52,18 @@ export class BaselineRoom extends Room<BaselineState> {
       s.score = (s.score + cell) % 250;
       s.secret.hand[s.moves % 5] = cell;
       this.state.seq += 1;
-      this.state.active = 1 - seat;
+      this.state.active = (seat + 1) % this.seatCount;
       this.broadcastPatch();
     });
   }
 
   onJoin(client: Client, options: { spectate?: boolean }) {
     const taken = this.clients.filter((c) => c.userData?.seat !== undefined).length;
-    if (options?.spectate || taken >= 2) return;
+    if (options?.spectate || taken >= this.seatCount) return;
     client.userData = { seat: taken };
     client.view = new StateView();
     client.view.add(this.state.seats[taken], -1, false);
-    if (taken === 1) this.state.status = "playing";
+    if (taken === this.seatCount - 1) this.state.status = "playing";
   }
 }
 
@@ -68,4 +73,5 @@ export class BaselineRoom extends Room<BaselineState> {
  * passes its own value.
  */
 export const BASELINE_FILTER = "benchTable";
-export const baselineOptions = () => ({ [BASELINE_FILTER]: randomUUID() });
+export const baselineOptions = (seats = 2) => ({ [BASELINE_FILTER]: randomUUID(), seats });
+export const MAX_BASELINE_SEATS = 6;

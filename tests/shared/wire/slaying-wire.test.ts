@@ -58,10 +58,10 @@ describe("shared hidden data: one copy per seat that may see it", () => {
       const h = harness(s, [0, 1, 2, "spectator"]);
       for (const v of h.viewers.filter((x) => x.viewer !== "spectator")) {
         const seat = v.viewer as number;
-        const copies = decoded(v).game.players[seat].secret.hands as { seen: boolean; cards: number[] }[];
+        const copies = decoded(v).game.players[seat].secret.hands as { seen: boolean; cards: string }[];
         copies.forEach((c, other) => {
           const sees = other === seat || !privateHands;
-          expect({ other, seen: c.seen, cards: c.cards }).toEqual({ other, seen: sees, cards: sees ? s.players[other].hand : [] });
+          expect({ other, seen: c.seen, cards: c.cards }).toEqual({ other, seen: sees, cards: sees ? s.players[other].hand.join(",") : "" });
         });
       }
       const spectator = h.viewers.find((x) => x.viewer === "spectator")!;

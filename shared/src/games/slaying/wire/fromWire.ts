@@ -43,7 +43,7 @@ function playerFromWire(p: SlayingPlayerWire, seen: SeenHandWire | undefined): P
     else if (seen) passive = { formation: seen.passiveFormation, cards: splitNumbers(seen.passiveCards), covered: true };
     else passive = { formation: "hidden", cards: mask(p.passiveCount), covered: true };
   }
-  return { hand: seen ? listOf(seen.cards) : listOf(p.hand), shield: p.shield, passive, cannotAct: p.cannotAct, cannotDraw: p.cannotDraw, lastFormation: orNull(p.lastFormation) };
+  return { hand: seen ? splitNumbers(seen.cards) : listOf(p.hand), shield: p.shield, passive, cannotAct: p.cannotAct, cannotDraw: p.cannotDraw, lastFormation: orNull(p.lastFormation) };
 }
 
 function armyFromWire(a: ArmyWire, cards: number[] | null): ArmyState {
@@ -91,7 +91,7 @@ function pendingFromWire(w: SlayingWire, mine: SlayingSecret | undefined, seen: 
     case "draw":
     case "revelation":
       // A draw is seen with the hand it joins; its cards are in the viewer's own secret.
-      return { kind: w.pendingKind, seat, cards: mine && seen[seat] ? listOf(mine.drawn) : mask(w.pendingCount) };
+      return { kind: w.pendingKind, seat, cards: mine && seen[seat] ? splitNumbers(mine.drawn) : mask(w.pendingCount) };
     default:
       return null;
   }

@@ -13,8 +13,11 @@ import { AdvancedWire } from "../../cfe/wire/schema";
 export class SeenHandWire extends Schema {
   /** This seat may see that hand (its own; a teammate's unless hands are private). Otherwise `cards` is empty. */
   @type("boolean") seen = false;
-  /** The hand's card numbers (element × 100 + level × 10 + copy), in acquisition order. */
-  @type(["int16"]) cards = new ArraySchema<number>();
+  /**
+   * The hand's card numbers (element × 100 + level × 10 + copy), in acquisition order, joined (`joinNumbers`; "" when
+   * not seen or empty): a 5-seat table holds 25 of these, and as lists they were half its change trees.
+   */
+  @type("string") cards = "";
   /** That player's covered passive: formation and cards ("" and none when it has none or it is not covered). */
   @type("string") passiveFormation = "";
   /**
@@ -31,8 +34,8 @@ export class SlayingSecret extends Schema {
   @type("boolean") seesArmy = false;
   /** Card numbers of the army's hand, position 1 first (with `seesArmy`), joined (`joinNumbers`): it is rarely shown. */
   @type("string") armyHand = "";
-  /** The pending turn draw or 啟示 draw, when this seat may see it. */
-  @type(["int16"]) drawn = new ArraySchema<number>();
+  /** The pending turn draw or 啟示 draw, when this seat may see it, joined (`joinNumbers`; "" when none). */
+  @type("string") drawn = "";
 }
 
 export class SlayingPlayerWire extends Schema {

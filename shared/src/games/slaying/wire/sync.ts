@@ -55,7 +55,7 @@ function syncSecret(s: SlayingState, seat: number, secret: SlayingSecret): void 
     const p = s.players[other];
     const seen = seesHandOf(s, seat, other);
     h.seen = seen;
-    syncList(h.cards, seen ? p.hand : []);
+    h.cards = seen ? joinNumbers(p.hand) : "";
     const covered = seen && p.passive?.covered ? p.passive : null;
     h.passiveFormation = covered?.formation ?? "";
     h.passiveCards = joinNumbers(covered?.cards ?? []);
@@ -64,7 +64,7 @@ function syncSecret(s: SlayingState, seat: number, secret: SlayingSecret): void 
   secret.seesArmy = army;
   secret.armyHand = army ? joinNumbers(s.army.hand.map((c) => c.card)) : "";
   const p = s.pending;
-  syncList(secret.drawn, privateDraw(p) && seesHandOf(s, seat, p.seat) ? p.cards : []);
+  secret.drawn = privateDraw(p) && seesHandOf(s, seat, p.seat) ? joinNumbers(p.cards) : "";
 }
 
 function syncArmy(s: SlayingState, w: ArmyWire): void {
