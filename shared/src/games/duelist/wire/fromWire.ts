@@ -1,6 +1,6 @@
 /** 活俠決鬥者 wire schema (decoded, or its JSON) → the position as one viewer sees it: equal to `redact`. */
 import type { RngState } from "../../../core/rng";
-import { listOf } from "../../../core/wire";
+import { listOf, splitIds, splitNumbers } from "../../../core/wire";
 import { KEYWORDS } from "../content";
 import { HIDDEN_ID, type Card, type DuelState, type EndReason, type Keywords, type Phase, type PlayerState, type Unit } from "../types";
 import { HIDDEN_CARD } from "../view";
@@ -27,12 +27,12 @@ export function duelFromWire(w: DuelWire, viewer: number | "spectator"): DuelSta
 
 function playerFromWire(p: DuelPlayerWire, mine: boolean): PlayerState {
   const secret = mine ? p.secret : null;
-  const costs = secret ? listOf(secret.deckCosts) : [];
+  const costs = secret ? splitNumbers(secret.deckCosts) : [];
   return {
     base: p.base,
     maxMana: p.maxMana,
     mana: p.mana,
-    deck: secret ? listOf(secret.deckDefs).map((def, i) => ({ id: HIDDEN_ID, def, cost: costs[i] })) : backs(p.deckCount),
+    deck: secret ? splitIds(secret.deckDefs).map((def, i) => ({ id: HIDDEN_ID, def, cost: costs[i] })) : backs(p.deckCount),
     hand: secret ? listOf(secret.hand).map(card) : backs(p.handCount),
     board: listOf(p.board).map(unit),
     discard: listOf(p.discard).map(card),
@@ -48,7 +48,7 @@ function playerFromWire(p: DuelPlayerWire, mine: boolean): PlayerState {
 
 function unit(u: DuelUnitWire): Unit | null {
   if (!u.def) return null;
-  const values = listOf(u.kw);
+  const values = splitNumbers(u.kw);
   const kw = Object.fromEntries(KEYWORDS.map((k, i) => [k, values[i] ?? 0])) as unknown as Keywords;
   return { id: u.id, def: u.def, cost: u.cost, hp: u.hp, maxHp: u.maxHp, zui: u.zui, an: u.an, tong: u.tong, kw, attacksLeft: u.attacksLeft, r1Zui: u.r1Zui, r1Tong: u.r1Tong };
 }

@@ -29,8 +29,11 @@ export class DuelUnitWire extends Schema {
   @type("int16") zui = 0;
   @type("int16") an = 0;
   @type("int16") tong = 0;
-  /** The twelve abilities, in content KEYWORDS order. */
-  @type(["uint8"]) kw = new ArraySchema<number>();
+  /**
+   * The twelve abilities' counts, in content KEYWORDS order, joined (`joinNumbers`; "" for an empty slot): ten of
+   * these per table, and as lists they were a fifth of its change trees.
+   */
+  @type("string") kw = "";
   /** Attacks left this turn. */
   @type("uint8") attacksLeft = 0;
   /** The 嘴攻 spent and 捅人 gained in a 交鋒's first round; 0 outside a 交鋒. */
@@ -41,9 +44,12 @@ export class DuelUnitWire extends Schema {
 export class DuelSecret extends Schema {
   /** This seat's hand. */
   @type([DuelCardWire]) hand = new ArraySchema<DuelCardWire>();
-  /** The own deck as the seat knows it (`knownDeck`): names and 命運, in card-pool order. */
-  @type(["string"]) deckDefs = new ArraySchema<string>();
-  @type(["uint8"]) deckCosts = new ArraySchema<number>();
+  /**
+   * The own deck as the seat knows it (`knownDeck`): names and 命運, in card-pool order, each list joined (`joinIds`,
+   * `joinNumbers`): it changes about once a turn, and a draw rewrote the list whole anyway.
+   */
+  @type("string") deckDefs = "";
+  @type("string") deckCosts = "";
 }
 
 export class DuelPlayerWire extends Schema {
