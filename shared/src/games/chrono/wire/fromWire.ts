@@ -1,6 +1,6 @@
 /** 時序之戰 wire schema (decoded, or its JSON) → the position as one viewer sees it: equal to `redact`. */
 import type { RngState } from "../../../core/rng";
-import { listOf } from "../../../core/wire";
+import { listOf, splitIds, splitNumbers } from "../../../core/wire";
 import { SEAT_SLOTS } from "../state";
 import { HIDDEN, type Attr, type ChronoState, type FieldChar, type Phase, type PlayerState } from "../types";
 import type { ChronoPlayerWire, ChronoWire, FieldCharWire } from "./schema";
@@ -13,12 +13,12 @@ export function chronoFromWire(w: ChronoWire, viewer: number | "spectator"): Chr
   const mine = typeof viewer === "number" ? players[viewer]?.secret : undefined;
   const cards = listOf(w.cards);
   if (mine && typeof viewer === "number") {
-    listOf(mine.ownCards).forEach((id, i) => (cards[viewer * SEAT_SLOTS + i] = id));
-    const defs = listOf(mine.extraDefs);
-    listOf(mine.extraIds).forEach((c, i) => (cards[c] = defs[i]));
+    splitIds(mine.ownCards).forEach((id, i) => (cards[viewer * SEAT_SLOTS + i] = id));
+    const defs = splitIds(mine.extraDefs);
+    splitNumbers(mine.extraIds).forEach((c, i) => (cards[c] = defs[i]));
   }
-  const sizes = listOf(w.rerollSizes);
-  const rerollSeats = listOf(w.rerollSeats);
+  const sizes = splitNumbers(w.rerollSizes);
+  const rerollSeats = splitNumbers(w.rerollSeats);
   let at = 0;
   const rerolls = sizes.map((n) => rerollSeats.slice(at, (at += n)));
   return {
@@ -26,8 +26,8 @@ export function chronoFromWire(w: ChronoWire, viewer: number | "spectator"): Chr
     seats: w.seats,
     cards,
     players: players.map((p, seat) => playerFromWire(p, seat === viewer && mine !== undefined)),
-    sealed: listOf(mine ? mine.sealed : w.sealed),
-    specialUsed: listOf(mine ? mine.specialUsed : w.specialUsed),
+    sealed: splitNumbers(mine ? mine.sealed : w.sealed),
+    specialUsed: splitNumbers(mine ? mine.specialUsed : w.specialUsed),
     rerolls,
     firstSeat: w.firstSeat,
     round: w.round,
@@ -36,7 +36,7 @@ export function chronoFromWire(w: ChronoWire, viewer: number | "spectator"): Chr
     phase: w.phase as Phase,
     fog: w.fog,
     nextUid: w.nextUid,
-    winners: listOf(w.winners),
+    winners: splitNumbers(w.winners),
     endReason: (w.endReason || null) as ChronoState["endReason"],
     rng: [0, 0, 0, 0] as RngState,
   };
@@ -57,12 +57,12 @@ function playerFromWire(p: ChronoPlayerWire, own: boolean): PlayerState {
     },
     field: listOf(p.field).map(charFromWire),
     traps: own ? listOf(p.secret.traps) : listOf(p.trapKinds),
-    playerEffects: listOf(p.playerEffects),
+    playerEffects: splitNumbers(p.playerEffects),
     graveyard: listOf(p.graveyard),
     owedDraws: p.owedDraws,
   };
 }
 
 function charFromWire(c: FieldCharWire): FieldChar {
-  return { uid: c.uid, card: c.card, damage: c.damage, effects: listOf(c.effects), atkPenalty: c.atkPenalty, frozen: c.frozen, attacks: c.attacks };
+  return { uid: c.uid, card: c.card, damage: c.damage, effects: splitNumbers(c.effects), atkPenalty: c.atkPenalty, frozen: c.frozen, attacks: c.attacks };
 }

@@ -12,14 +12,18 @@ export class ChronoSecret extends Schema {
   /** This seat's hand and face-down traps, card ids. */
   @type(["int16"]) hand = new ArraySchema<number>();
   @type(["int16"]) traps = new ArraySchema<number>();
-  /** The catalogue of this seat's own cards (ids seat × 64 …): a player knows their deck list, not its order. */
-  @type(["string"]) ownCards = new ArraySchema<string>();
-  /** Other seats' cards this seat holds in its hand or traps (id, definition pairs as two lists). */
-  @type(["int16"]) extraIds = new ArraySchema<number>();
-  @type(["string"]) extraDefs = new ArraySchema<string>();
-  /** `sealed` / `specialUsed` as this seat sees them (its own hidden cards included). */
-  @type(["int16"]) sealed = new ArraySchema<number>();
-  @type(["int16"]) specialUsed = new ArraySchema<number>();
+  /**
+   * The catalogue of this seat's own cards (ids seat × 64 …): a player knows their deck list, not its order. Joined
+   * (`joinIds`), as every list below that changes a few times a game (`joinNumbers` for numbers; "" when empty): a
+   * 4-seat table held about 40 such lists, each a change tree of about 1.7 KB of server memory.
+   */
+  @type("string") ownCards = "";
+  /** Other seats' cards this seat holds in its hand or traps (id, definition pairs as two lists), joined. */
+  @type("string") extraIds = "";
+  @type("string") extraDefs = "";
+  /** `sealed` / `specialUsed` as this seat sees them (its own hidden cards included), joined. */
+  @type("string") sealed = "";
+  @type("string") specialUsed = "";
 }
 
 export class FieldCharWire extends Schema {
@@ -29,8 +33,8 @@ export class FieldCharWire extends Schema {
   @type("int16") card = 0;
   /** Damage taken: current 心等 = the definition's 心等 − damage. */
   @type("int16") damage = 0;
-  /** Effect cards attached (加持), card ids. */
-  @type(["int16"]) effects = new ArraySchema<number>();
+  /** Effect cards attached (加持), card ids, joined. */
+  @type("string") effects = "";
   /** 纏繞: 攻擊力 lost for the rest of the game. */
   @type("int16") atkPenalty = 0;
   /** Cannot attack this turn. */
@@ -60,8 +64,8 @@ export class ChronoPlayerWire extends Schema {
   @type("uint8") trapDeck = 0;
   /** Characters on the field. */
   @type([FieldCharWire]) field = new ArraySchema<FieldCharWire>();
-  /** Effect cards attached to the player, card ids. */
-  @type(["int16"]) playerEffects = new ArraySchema<number>();
+  /** Effect cards attached to the player, card ids, joined. */
+  @type("string") playerEffects = "";
   /** 回收場 (public), card ids. */
   @type(["int16"]) graveyard = new ArraySchema<number>();
   /** Cards an effect still makes this player draw (`draw` before anything else). */
@@ -77,12 +81,12 @@ export class ChronoWire extends Schema {
   @type(["string"]) cards = new ArraySchema<string>();
   /** One per seat, seat 0 first. */
   @type([ChronoPlayerWire]) players = new ArraySchema<ChronoPlayerWire>();
-  /** Card ids that lost their skills to 封印, and whose 出場時 special has fired, as the public sees them. */
-  @type(["int16"]) sealed = new ArraySchema<number>();
-  @type(["int16"]) specialUsed = new ArraySchema<number>();
-  /** The setup re-rolls (AMB-10): their sizes, and their seats one list after another. */
-  @type(["uint8"]) rerollSizes = new ArraySchema<number>();
-  @type(["uint8"]) rerollSeats = new ArraySchema<number>();
+  /** Card ids that lost their skills to 封印, and whose 出場時 special has fired, as the public sees them, joined. */
+  @type("string") sealed = "";
+  @type("string") specialUsed = "";
+  /** The setup re-rolls (AMB-10): their sizes, and their seats one list after another, joined. */
+  @type("string") rerollSizes = "";
+  @type("string") rerollSeats = "";
   /** The seat that went first. */
   @type("uint8") firstSeat = 0;
   /** Round, from 1. */
@@ -97,8 +101,8 @@ export class ChronoWire extends Schema {
   @type("int16") fog = 0;
   /** The uid the next character placed will get. */
   @type("uint16") nextUid = 0;
-  /** Winning seats once the game is over. */
-  @type(["uint8"]) winners = new ArraySchema<number>();
+  /** Winning seats once the game is over, joined. */
+  @type("string") winners = "";
   /** "" while the game runs. */
   @type("string") endReason = "";
 }

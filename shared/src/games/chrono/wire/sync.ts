@@ -1,5 +1,5 @@
 /** Engine state → 時序之戰 wire schema, in place. Redacts exactly as `redact` does (tests hold them equal). */
-import { syncChildren, syncList } from "../../../core/wire";
+import { joinIds, joinNumbers, syncChildren, syncList } from "../../../core/wire";
 import { kindOf } from "../cards";
 import { ownerOf, SEAT_SLOTS } from "../state";
 import { HIDDEN, type CardId, type ChronoState, type FieldChar, type PlayerState } from "../types";
@@ -14,10 +14,10 @@ export function syncChrono(s: ChronoState, w: ChronoWire): void {
   syncList(w.cards, s.cards.map((id, card) => (hiddenPublic[card] ? "" : id)));
   syncChildren(w.players, s.players, () => new ChronoPlayerWire(), (pw, p) => syncPlayer(pw, p, mask));
   s.players.forEach((p, seat) => syncSecret(s, seat, p, w.players[seat].secret));
-  syncList(w.sealed, s.sealed.filter((c) => !hiddenPublic[c]));
-  syncList(w.specialUsed, s.specialUsed.filter((c) => !hiddenPublic[c]));
-  syncList(w.rerollSizes, s.rerolls.map((r) => r.length));
-  syncList(w.rerollSeats, s.rerolls.flat());
+  w.sealed = joinNumbers(s.sealed.filter((c) => !hiddenPublic[c]));
+  w.specialUsed = joinNumbers(s.specialUsed.filter((c) => !hiddenPublic[c]));
+  w.rerollSizes = joinNumbers(s.rerolls.map((r) => r.length));
+  w.rerollSeats = joinNumbers(s.rerolls.flat());
   w.firstSeat = s.firstSeat;
   w.round = s.round;
   w.turn = s.turn;
@@ -25,7 +25,7 @@ export function syncChrono(s: ChronoState, w: ChronoWire): void {
   w.phase = s.phase;
   w.fog = s.fog;
   w.nextUid = s.nextUid;
-  syncList(w.winners, s.winners);
+  w.winners = joinNumbers(s.winners);
   w.endReason = s.endReason ?? "";
 }
 
@@ -41,7 +41,7 @@ function syncPlayer(w: ChronoPlayerWire, p: PlayerState, mask: (cards: CardId[])
   w.effectDeck = p.decks.effect.length;
   w.trapDeck = p.decks.trap.length;
   syncChildren(w.field, p.field, () => new FieldCharWire(), syncChar);
-  syncList(w.playerEffects, p.playerEffects);
+  w.playerEffects = joinNumbers(p.playerEffects);
   syncList(w.graveyard, p.graveyard);
   w.owedDraws = p.owedDraws;
 }
@@ -50,7 +50,7 @@ function syncChar(w: FieldCharWire, c: FieldChar): void {
   w.uid = c.uid;
   w.card = c.card;
   w.damage = c.damage;
-  syncList(w.effects, c.effects);
+  w.effects = joinNumbers(c.effects);
   w.atkPenalty = c.atkPenalty;
   w.frozen = c.frozen;
   w.attacks = c.attacks;
@@ -60,13 +60,13 @@ function syncChar(w: FieldCharWire, c: FieldChar): void {
 function syncSecret(s: ChronoState, seat: number, p: PlayerState, secret: ChronoSecret): void {
   syncList(secret.hand, p.hand);
   syncList(secret.traps, p.traps);
-  syncList(secret.ownCards, s.cards.slice(seat * SEAT_SLOTS, (seat + 1) * SEAT_SLOTS));
+  secret.ownCards = joinIds(s.cards.slice(seat * SEAT_SLOTS, (seat + 1) * SEAT_SLOTS));
   const extra = [...p.hand, ...p.traps].filter((c) => ownerOf(c) !== seat);
-  syncList(secret.extraIds, extra);
-  syncList(secret.extraDefs, extra.map((c) => s.cards[c]));
+  secret.extraIds = joinNumbers(extra);
+  secret.extraDefs = joinIds(extra.map((c) => s.cards[c]));
   const hidden = new Uint8Array(s.cards.length);
   for (const c of hiddenCardIds(s, seat)) hidden[c] = 1;
   const seen = (c: CardId) => !hidden[c] || ownerOf(c) === seat;
-  syncList(secret.sealed, s.sealed.filter(seen));
-  syncList(secret.specialUsed, s.specialUsed.filter(seen));
+  secret.sealed = joinNumbers(s.sealed.filter(seen));
+  secret.specialUsed = joinNumbers(s.specialUsed.filter(seen));
 }
