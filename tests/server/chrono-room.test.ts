@@ -18,6 +18,7 @@ import { WIRES } from "../../shared/src/games/wires";
 import { chronoEngine, DEF_BY_ID, hiddenCardIds, ownerOf, visibleCardIds, type ChronoState } from "../../shared/src/games/chrono";
 import { BotClient } from "../../server/src/tools/botClient";
 import { startArena, waitFor, type TestArena } from "../support/arena";
+import { framesString } from "../support/leakScan";
 
 jest.setTimeout(120_000);
 
@@ -70,24 +71,27 @@ function watch(room: Room, viewer: Watcher, out: Received[]) {
   room.onMessage("*", (type, message) => out.push({ viewer, seq: Number(room.state?.seq ?? 0), what: "message", type: String(type), text: JSON.stringify(message), message }));
 }
 
-/** A needle: a card's definition id as the schema encodes a short string, and its zh name as events write it. */
+/** A needle: a card's zh name as events write it, and in a frame (a frame holds its id as `framesString` finds it). */
 interface Needle {
   def: string;
-  frame: Buffer[];
+  frame: Buffer;
   zh: string;
 }
 const needleOf = (def: string): Needle => {
   const d = DEF_BY_ID.get(def)!;
-  const utf8 = Buffer.from(def, "utf8");
-  return { def, frame: [Buffer.concat([Buffer.from([0xa0 | utf8.length]), utf8]), Buffer.from(`「${d.name}」`, "utf8")], zh: d.name };
+  return { def, frame: Buffer.from(`「${d.name}」`, "utf8"), zh: d.name };
 };
 
-/** The string values a JSON text holds (not keys: 迷霧's id `fog` is also a field name), and every 「name」 in them. */
+/**
+ * The string values a JSON text holds (not keys: 迷霧's id `fog` is also a field name), the items of its joined lists
+ * ("a,b": the schema sends rarely-changing lists as one string), and every 「name」 in them.
+ */
 function wordsOf(text: string): Set<string> {
   const out = new Set<string>();
   const walk = (x: unknown): void => {
     if (typeof x === "string") {
       out.add(x);
+      if (x.includes(",")) for (const item of x.split(",")) out.add(item);
       for (const m of x.matchAll(/「([^」]*)」/g)) out.add(m[1]);
     } else if (Array.isArray(x)) x.forEach(walk);
     else if (x && typeof x === "object") Object.values(x).forEach(walk);
@@ -125,7 +129,7 @@ function scan(received: Received[], secrets: Set<string>[], lastPlaying: number)
       if (!after.has(def)) continue;
       let n = needles.get(def);
       if (!n) needles.set(def, (n = needleOf(def)));
-      const hit = words ? words.has(def) || words.has(n.zh) : n.frame.some((b) => r.bytes!.includes(b));
+      const hit = words ? words.has(def) || words.has(n.zh) : framesString(r.bytes!, def) || r.bytes!.includes(n.frame);
       if (hit) leaks.push(`${String(r.viewer)} got ${def} in a ${r.what}${r.type ? ` ${r.type}` : ""} at seq ${r.seq}`);
     }
     scanned++;

@@ -10,7 +10,7 @@ import type { Room } from "colyseus.js";
 import { hostedModes } from "../../server/src/modes";
 import { canSee } from "../../server/src/rooms/tableLog";
 import { Rng } from "../../shared/src/core/rng";
-import { encodedString, leaves, secretsOf } from "../support/leakScan";
+import { framesString, leaves, secretsOf } from "../support/leakScan";
 import { viewFields } from "../support/leaks";
 import { logOf, startArena, viewOf, waitFor, type TestArena } from "../support/arena";
 
@@ -73,7 +73,7 @@ describe.each(cases)("%s, %i seats", (id, seats, mode) => {
         const at = (what: string) => leaks.push(`move ${move}, ${v.viewer}: ${what}`);
         const view = mode.engine.view(state, v.viewer);
         const secrets = secretsOf(mode.engine, state, v.viewer, view, all);
-        for (const bytes of v.frames.slice(v.scanned)) for (const s of secrets.strings) if (bytes.includes(encodedString(s))) at(`"${s}" in a state frame`);
+        for (const bytes of v.frames.slice(v.scanned)) for (const s of secrets.strings) if (framesString(bytes, s)) at(`"${s}" in a state frame`);
         v.scanned = v.frames.length;
         for (let other = 0; other < seats; other++) {
           if (other === v.viewer) continue;

@@ -97,7 +97,7 @@ export function scanGame(engine: AnyEngine, seed: string, seats: number, o: Scan
       const view = engine.view(state, v.viewer);
       const secrets = secretsOf(engine, state, v.viewer, view, all);
       // Frames carry the position after the move: nothing hidden from this viewer now may be in them.
-      for (const bytes of v.bytes.slice(scanned.get(v) ?? 0)) for (const s of secrets.strings) if (bytes.includes(encodedString(s))) at("raw frame", s);
+      for (const bytes of v.bytes.slice(scanned.get(v) ?? 0)) for (const s of secrets.strings) if (framesString(bytes, s)) at("raw frame", s);
       scanned.set(v, v.bytes.length);
       // The decoded classes (built by Reflection) carry no view tags: the field names come from the server's classes.
       for (const other of otherSeats(seats, v.viewer)) {
@@ -107,7 +107,7 @@ export function scanGame(engine: AnyEngine, seed: string, seats: number, o: Scan
         });
       }
       if (deep) {
-        for (const s of leaves(v.decoder.state.game.toJSON()).strings) if (secrets.strings.has(s)) at("decoded value", s);
+        for (const s of wireStrings(v.decoder.state.game.toJSON())) if (secrets.strings.has(s)) at("decoded value", s);
         const seen = h.seen(v);
         if (secrets.ids.size && CARD_IDS[engine.id]?.visible) for (const id of CARD_IDS[engine.id].visible!(seen)) if (secrets.ids.has(id)) at("decoded card id", String(id));
         if (JSON.stringify(canonical(seen)) !== JSON.stringify(canonical(view))) at("decoded view", "the position rebuilt from the wire is not the engine's view");
@@ -235,6 +235,41 @@ function isPresent(x: unknown): boolean {
   if (x === undefined || x === null) return false;
   const size = (x as { length?: number; size?: number }).length ?? (x as { size?: number }).size;
   return typeof size === "number" ? size > 0 : true;
+}
+
+/**
+ * The strings of a decoded wire state, with the items of its joined lists ("a,b,c": a list that changes rarely is
+ * sent as one string field, core/wire.ts `joinIds`).
+ */
+export function wireStrings(x: unknown): Set<string> {
+  const out = leaves(x).strings;
+  for (const s of [...out]) if (s.includes(",")) for (const item of s.split(",")) out.add(item);
+  return out;
+}
+
+const COMMA = 0x2c;
+/** Bytes an id may hold (content ids are [a-z0-9-]; card numbers digits and "-"). */
+const isIdByte = (b: number | undefined) => b !== undefined && ((b >= 0x61 && b <= 0x7a) || (b >= 0x30 && b <= 0x39) || b === 0x2d);
+
+/**
+ * Whether a frame holds `s`: as a string value (encoded exactly, its length prefix included, so a longer string
+ * that contains it does not match), or as an item of a joined list: next to a comma, and not part of a longer id on
+ * its other side (the first item of a list follows the string's length prefix, the last one precedes the next field).
+ */
+export function framesString(bytes: Buffer, s: string): boolean {
+  if (bytes.includes(encodedString(s))) return true;
+  const token = Buffer.from(s, "utf8");
+  for (let at = bytes.indexOf(token); at >= 0; at = bytes.indexOf(token, at + 1)) {
+    const before = bytes[at - 1];
+    const after = bytes[at + token.length];
+    if ((before === COMMA && (after === COMMA || !isIdByte(after))) || (after === COMMA && (before === COMMA || !isIdByte(before) || isLengthPrefix(bytes, at)))) return true;
+  }
+  return false;
+}
+
+/** A string's length prefix ends right before `at` (msgpack-style: fixstr, str8, str16), whatever its last byte is. */
+function isLengthPrefix(bytes: Buffer, at: number): boolean {
+  return (bytes[at - 1] & 0xe0) === 0xa0 || bytes[at - 2] === 0xd9 || bytes[at - 3] === 0xda;
 }
 
 /** The bytes the schema encoder writes for a string value (length prefix included, so substrings do not match). */

@@ -19,7 +19,7 @@ import { MessageAllowance } from "./rateLimit";
 import { Recorder } from "./recorder";
 import { after, type Awaitable } from "../records/awaitable";
 import { firstIssue, joinError, refusalFor, roomError, roomErrorMessage, stripServerKeys } from "./roomErrors";
-import { tickWithEveryTable } from "./patchTicker";
+import { patchSoon, tickWithEveryTable } from "./patchTicker";
 import { afterFullState, guardedTimer, reconnectionWindow, routeMessages, shareEncodings, thenFlush } from "./roomPlumbing";
 import type { ModeTableState } from "./schema";
 import { SeatBook } from "./seatBook";
@@ -92,7 +92,7 @@ export class GameRoom extends Room<ModeTableState> {
     this.book.reset(this.settings.seats);
     this.recorder = new Recorder(store, log);
     this.identities = new SeatIdentities(accounts, this.roomId, this.book, (identity, spectate) => admitToRatedTable(this.settings.rated, identity, spectate), log);
-    this.projection = new Projection(engine, this.mode.wire, this.state);
+    this.projection = new Projection(engine, this.mode.wire, this.state, () => patchSoon(this));
     const seatOf = (sessionId: string) => this.book.seatOfSession(sessionId);
     this.outbox = new LogOutbox(logRoom(this, seatOf, () => this.book.names()), !!engine.liveEventData);
     this.game = new TableGame(engine, this.state, this.book, this.recorder, {

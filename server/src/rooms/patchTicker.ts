@@ -91,26 +91,35 @@ function leaveTick(entry: TickedRoom): void {
 
 function tickAll(): void {
   ticks++;
-  for (const entry of timed) {
-    visit(entry, true);
-    // Timers that ran are dropped from the clock on its next tick: an empty clock has nothing left to run.
-    if (entry.room.clock.delayed.length === 0) timed.delete(entry);
-  }
-  for (const entry of due) visit(entry);
+  // The visits that look at views come first (a table is visited once a tick): a timed table due or in the sweep's
+  // slice is visited with its clock and its views.
+  for (const entry of due) visit(entry, timed.has(entry));
   due.clear();
   for (let n = Math.ceil(rooms.length / SWEEP_TICKS); n > 0 && rooms.length > 0; n--) {
     if (sweepAt >= rooms.length) sweepAt = 0;
-    visit(rooms[sweepAt++]);
+    const entry = rooms[sweepAt++];
+    visit(entry, timed.has(entry));
+  }
+  for (const entry of timed) {
+    visit(entry, true, false);
+    // Timers that ran are dropped from the clock on its next tick: an empty clock has nothing left to run.
+    if (entry.room.clock.delayed.length === 0) timed.delete(entry);
   }
 }
 
-function visit(entry: TickedRoom, tickClock = false): void {
+/**
+ * `views`: whether a change to a client's view alone (a seat's secrets shown) is looked for. Timed visits skip it:
+ * they are most of the visits, and reading every client of the table was most of their cost (a cold object each).
+ * Views change only where the room shows a seat its secrets (`Projection`), which marks the table due; the sweep
+ * still looks, so nothing waits longer than it.
+ */
+function visit(entry: TickedRoom, tickClock = false, views = true): void {
   if (entry.visited === ticks) return;
   entry.visited = ticks;
   const { room, onError } = entry;
   try {
     if (tickClock) room.clock.tick();
-    if (hasPatchToSend(room)) room.broadcastPatch();
+    if (hasPatchToSend(room, views)) room.broadcastPatch();
   } catch (e) {
     // One table's failure is that table's: the others still tick (Colyseus' own interval would have thrown).
     onError(e);
@@ -118,9 +127,10 @@ function visit(entry: TickedRoom, tickClock = false): void {
 }
 
 /** What Colyseus' broadcastPatch would act on: state changes, a joined client's view changes, queued messages. */
-function hasPatchToSend(room: Room): boolean {
+function hasPatchToSend(room: Room, views: boolean): boolean {
   const r = internals(room);
   if (r._afterNextPatchQueue.length > 0 || r._serializer.encoder?.hasChanges) return true;
+  if (!views) return false;
   for (const client of room.clients) if (client.state === ClientState.JOINED && (client.view?.changes.size ?? 0) > 0) return true;
   return false;
 }

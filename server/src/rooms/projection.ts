@@ -29,6 +29,8 @@ export class Projection {
     private readonly engine: AnyEngine,
     private readonly wire: WireBinding,
     private readonly table: ProjectedTable,
+    /** A view gained or lost secrets: the table has a patch to send even if its state did not change (patchSoon). */
+    private readonly viewsChanged: () => void = () => undefined,
   ) {}
 
   /** The engine state into the schema, in place (only what changed goes out); returns whether the turn changed. */
@@ -57,12 +59,15 @@ export class Projection {
   showSeatTo(viewer: Viewer, seat: number) {
     const view = (viewer.view ??= new StateView());
     const before = this.viewSeat.get(viewer.sessionId);
-    if (before !== undefined && before !== seat) for (const ref of this.seatRefs(before)) forget(view, ref);
+    const hidden = before !== undefined && before !== seat ? this.seatRefs(before) : [];
+    for (const ref of hidden) forget(view, ref);
     const refs = this.seatRefs(seat);
-    for (const ref of refs) {
+    const shown = refs.filter((ref) => {
       const tree = ref[$changes];
-      if (!tree || !view.visible.has(tree)) view.add(ref, -1, false);
-    }
+      return !tree || !view.visible.has(tree);
+    });
+    for (const ref of shown) view.add(ref, -1, false);
+    if (hidden.length || shown.length) this.viewsChanged();
     if (refs.length) this.viewSeat.set(viewer.sessionId, seat);
     else this.viewSeat.delete(viewer.sessionId);
   }

@@ -114,6 +114,31 @@ describe("game rooms tick on one interval for the process", () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
+  test("a timed table's visits leave its clients' views alone: a view change goes out with the sweep, or at once when due", () => {
+    const tables = Array.from({ length: SWEEP_TICKS * 5 }, fakeRoom);
+    for (const t of tables) {
+      tickWithEveryTable(asRoom(t), () => undefined);
+      t.clock.setInterval(() => undefined, 10_000);
+      t.clients.push({ state: ClientState.JOINED, view: { changes: new Map([[1, {}]]) } });
+    }
+    // Every table is timed, so every tick visits each one; only the sweep's slice of each tick reads the views.
+    jest.advanceTimersByTime(PATCH_TICK_MS * 3);
+    const patched = tables.filter((t) => t.patches > 0);
+    expect(patched).toHaveLength(3 * (tables.length / SWEEP_TICKS));
+    expect(patched.every((t) => t.patches === 1)).toBe(true);
+
+    // The room marks a table due when it shows a seat its secrets (Projection's viewsChanged): the next tick sends it.
+    const waiting = tables.find((t) => t.patches === 0)!;
+    patchSoon(asRoom(waiting));
+    jest.advanceTimersByTime(PATCH_TICK_MS);
+    expect(waiting.patches).toBe(1);
+
+    // Unannounced, the sweep finds every one within SWEEP_TICKS ticks.
+    jest.advanceTimersByTime(PATCH_TICK_MS * SWEEP_TICKS);
+    expect(tables.every((t) => t.patches === 1)).toBe(true);
+    for (const t of tables) t._events.emit("dispose");
+  });
+
   test("a room that fails is reported and the others still tick; a disposed room leaves, and the last one stops the interval", () => {
     const failing = fakeRoom();
     const fine = fakeRoom();

@@ -151,6 +151,25 @@ describe("a seat's new connection mid-game", () => {
     return Array.from(viewer.decoder.state.game.players[0].hand as ArrayLike<number>);
   }
 
+  test("a view that gains or loses a seat's secrets is reported (the table's cue to send a patch), and nothing else", () => {
+    const table = new HandTable();
+    new Encoder(table);
+    let reported = 0;
+    const projection = new Projection(handEngine as never, handWire as never, table, () => reported++);
+    const viewer: Seated = { sessionId: "p", decoder: undefined as never };
+    projection.sync({ hand: [1, 2, 3] }, [viewer], () => -1);
+    expect(reported).toBe(0);
+    projection.showSeatTo(viewer, 0);
+    expect(reported).toBe(1);
+    // Already shown: a sync or a second showing changes no view.
+    projection.sync({ hand: [4, 2, 3] }, [viewer], () => 0);
+    projection.showSeatTo(viewer, 0);
+    expect(reported).toBe(1);
+    // Moved to a seat with no secrets (as a rotation can): the old seat's leave the view.
+    projection.showSeatTo(viewer, 1);
+    expect(reported).toBe(2);
+  });
+
   test("decodes the hand exactly once the projection hears the full state went out", () => {
     expect(rejoinThenChange(true)).toEqual([9, 2, 3]);
   });
