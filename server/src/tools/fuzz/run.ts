@@ -44,9 +44,6 @@ function tableBudget(run: Pick<Budget, "stopped" | "serverAlive">, share: number
     get stopped() {
       return run.stopped;
     },
-    set stopped(value: boolean) {
-      run.stopped = value;
-    },
     take(n = 1) {
       if (run.stopped || reserved + n > share) return false;
       reserved += n;

@@ -39,7 +39,7 @@ export interface Budget {
   /** Give back messages reserved but not sent. */
   refund(n: number): void;
   /** Set when the run must stop at once (the server crashed). */
-  stopped: boolean;
+  readonly stopped: boolean;
   remaining(): number;
   /** Whether the server is still up (after a connection closed: a crash closes every connection). */
   serverAlive(): Promise<boolean>;
