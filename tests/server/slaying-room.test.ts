@@ -17,6 +17,7 @@ import { verifyRecord } from "../../shared/src/core/verify";
 import { ENGINES } from "../../shared/src/games";
 import { stateHash } from "../../shared/src/core/hash";
 import type { Viewer } from "../../shared/src/core/engine";
+import { splitNumbers } from "../../shared/src/core/wire";
 import { slayingEngine, hiddenCardIds, type SlayingState } from "../../shared/src/games/slaying";
 import { BotClient } from "../../server/src/tools/botClient";
 import { cardsNamed, hiddenNamed, leakedInLine } from "../support/slayingLeaks";
@@ -163,7 +164,7 @@ test("3 players, 2 server bots and a spectator play a whole game; no face-down a
   const at = states[sample.seq];
   const planted = JSON.parse(JSON.stringify(sample.payload.game));
   const k = at.army.hand.findIndex((c) => !c.faceUp);
-  planted.army.hand[k].card = at.army.hand[k].card;
+  planted.army.hand = splitNumbers(planted.army.hand).map((c, i) => (i === k ? at.army.hand[k].card : c)).join(",");
   expect(hiddenNamed(planted, at, "spectator")).toEqual([at.army.hand[k].card]);
   const line = received.find((r) => r.viewer === 0 && r.type === "events" && r.payload.events.some((e: { seq: number }) => e.seq > 0))!.payload.events.find((e: { seq: number }) => e.seq > 0);
   const deckCard = states[line.seq].pile.deck[0];

@@ -10,19 +10,22 @@ import type { Viewer } from "../../shared/src/core/engine";
  * Every field, in the wire schema and in event data, whose numbers are card ids. Anything else holding a card would
  * be a new field: `schemaCardFields` below fails when the schema grows one this list does not know.
  */
-export const CARD_KEYS = new Set(["hand", "cards", "card", "discard", "discarded", "armyHand", "drawn", "passiveCards", "pendingCards", "transformCard", "effective", "qualifying", "virtual", "virtualCard"]);
+export const CARD_KEYS = new Set(["hand", "hands", "passives", "cards", "card", "discard", "discarded", "armyHand", "drawn", "passiveCards", "pendingCards", "transformCard", "effective", "qualifying", "virtual", "virtualCard"]);
 
 /**
  * Card ids named anywhere in `x` (a decoded state's JSON, a message), under the card-bearing keys: numbers, and the
- * numbers of a joined list ("305,-1,112", as the schema sends rarely-changing card lists).
+ * numbers of a joined list, as the schema sends rarely-changing card lists: "305,-1,112", several lists joined with
+ * ";" ("305;;112,141"), and entries whose cards follow a label ("2:counter:310,222").
  */
 export function cardsNamed(x: unknown, out: number[] = [], underCardKey = false): number[] {
   if (Array.isArray(x)) for (const v of x) cardsNamed(v, out, underCardKey);
   else if (x && typeof x === "object") for (const [k, v] of Object.entries(x)) cardsNamed(v, out, CARD_KEYS.has(k));
   else if (underCardKey && typeof x === "number" && x !== HIDDEN) out.push(x);
-  else if (underCardKey && typeof x === "string") for (const part of x.split(",")) if (/^-?\d+$/.test(part) && Number(part) !== HIDDEN) out.push(Number(part));
+  else if (underCardKey && typeof x === "string") for (const part of joinedCards(x)) if (/^-?\d+$/.test(part) && Number(part) !== HIDDEN) out.push(Number(part));
   return out;
 }
+
+const joinedCards = (text: string): string[] => text.split(";").flatMap((entry) => entry.slice(entry.lastIndexOf(":") + 1).split(","));
 
 /** The cards of `x` that `viewer` may not see in position `s`. */
 export function hiddenNamed(x: unknown, s: SlayingState, viewer: Viewer): number[] {

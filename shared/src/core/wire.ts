@@ -84,6 +84,9 @@ export const splitIds = (text: string | undefined): string[] => (text ? text.spl
 /** The same for a list of numbers (card numbers): "12,-1,305". */
 export const joinNumbers = (values: readonly number[]): string => values.join(",");
 export const splitNumbers = (text: string | undefined): number[] => (text ? text.split(",").map(Number) : []);
+/** Several lists of numbers as one string, the lists joined with ";" ("12,305;;7": three lists, the second empty). */
+export const joinLists = (lists: readonly (readonly number[])[]): string => lists.map(joinNumbers).join(";");
+export const splitLists = (text: string | undefined): number[][] => (text ? text.split(";").map(splitNumbers) : []);
 
 /** The items of a decoded ArraySchema, a plain array, or nothing. */
 export function listOf<T>(x: ArrayLike<T> | Iterable<T> | null | undefined): T[] {

@@ -4,7 +4,7 @@
  * every frame, names no card its viewer may not see (the scan is proven by planting one).
  */
 import { Rng } from "../../../shared/src/core/rng";
-import { splitNumbers } from "../../../shared/src/core/wire";
+import { splitLists, splitNumbers } from "../../../shared/src/core/wire";
 import { HIDDEN } from "../../../shared/src/games/cfe/types";
 import { buildSlayingPosition, hiddenCardIds, slayingEngine as engine, SlayingOptionsSchema, type SlayingState } from "../../../shared/src/games/slaying";
 import { slayingWire } from "../../../shared/src/games/slaying/wire";
@@ -46,7 +46,7 @@ describe("shared hidden data: one copy per seat that may see it", () => {
       });
       expect(h.seen(v)).toEqual(engine.view(s, v.viewer));
       // Public fields carry card backs only; the face-down cards are in this seat's secret alone.
-      expect(game.army.hand.map((c: { card: number }) => c.card).slice(2)).toEqual([HIDDEN, HIDDEN, HIDDEN]);
+      expect(splitNumbers(game.army.hand).slice(2)).toEqual([HIDDEN, HIDDEN, HIDDEN]);
       if (v.viewer === "spectator") expect(h.seen(v).army.hand.slice(2).every((c) => c.card === HIDDEN)).toBe(true);
       else expect(splitNumbers(game.players[v.viewer].secret.armyHand)).toEqual(s.army.hand.map((c) => c.card));
     }
@@ -58,11 +58,10 @@ describe("shared hidden data: one copy per seat that may see it", () => {
       const h = harness(s, [0, 1, 2, "spectator"]);
       for (const v of h.viewers.filter((x) => x.viewer !== "spectator")) {
         const seat = v.viewer as number;
-        const copies = decoded(v).game.players[seat].secret.hands as { seen: boolean; cards: string }[];
-        copies.forEach((c, other) => {
-          const sees = other === seat || !privateHands;
-          expect({ other, seen: c.seen, cards: c.cards }).toEqual({ other, seen: sees, cards: sees ? s.players[other].hand.join(",") : "" });
-        });
+        const secret = decoded(v).game.players[seat].secret as { handsSeen: string; hands: string };
+        const sees = s.players.map((_, other) => other === seat || !privateHands);
+        expect(splitNumbers(secret.handsSeen)).toEqual(s.players.flatMap((_, other) => (sees[other] ? [other] : [])));
+        expect(splitLists(secret.hands)).toEqual(s.players.map((p, other) => (sees[other] ? p.hand : [])));
       }
       const spectator = h.viewers.find((x) => x.viewer === "spectator")!;
       expect(decoded(spectator).game.players.every((p: { secret?: unknown }) => p.secret === undefined)).toBe(true);
@@ -121,7 +120,7 @@ describe("no decoded state names a card its viewer may not see", () => {
     expect(hiddenNamed(decoded(spectator).game, s, "spectator")).toEqual([]);
     const faceDown = s.army.hand[2].card;
     const deckCard = s.pile.deck[7];
-    h.root.game.army.hand[2].card = faceDown;
+    h.root.game.army.hand = splitNumbers(h.root.game.army.hand).map((c, i) => (i === 2 ? faceDown : c)).join(",");
     h.root.game.discard.push(deckCard);
     h.patch();
     expect(hiddenNamed(decoded(spectator).game, s, "spectator").sort()).toEqual([faceDown, deckCard].sort());

@@ -1,12 +1,12 @@
 /** 弒魔戰爭 wire schema (decoded, or its JSON) → the position as one viewer sees it: equal to `redact`. */
 import type { Element } from "../../../core/elements";
 import type { RngState } from "../../../core/rng";
-import { listOf, splitNumbers } from "../../../core/wire";
+import { listOf, splitIds, splitLists, splitNumbers } from "../../../core/wire";
 import { HIDDEN } from "../../cfe/types";
 import { advancedFromWire } from "../../cfe/wire/fromWire";
 import type { Difficulty, MoveCategory } from "../content";
 import type { ArmyState, OutcomeKind, PassiveSlot, Pending, Phase, PlayerState, SlayingState, TeamState, TurnState } from "../types";
-import type { ArmyWire, SeenHandWire, SlayingPlayerWire, SlayingSecret, SlayingWire, TeamWire, TurnWire } from "./schema";
+import type { ArmyWire, SlayingPlayerWire, SlayingSecret, SlayingWire, TeamWire, TurnWire } from "./schema";
 
 const mask = (n: number) => Array.from({ length: n }, () => HIDDEN);
 const orNull = <T extends string>(s: string) => (s === "" ? null : (s as T));
@@ -15,7 +15,7 @@ export function slayingFromWire(w: SlayingWire, viewer: number | "spectator"): S
   const players = listOf(w.players);
   // Until this seat's secrets arrive (the patch after joining), it sees the table as a spectator would.
   const mine: SlayingSecret | undefined = typeof viewer === "number" ? players[viewer]?.secret : undefined;
-  const seen = listOf(mine?.hands).map((h) => (h.seen ? h : undefined));
+  const seen = seenHands(mine);
   return {
     game: "slaying",
     seats: w.seats,
@@ -36,14 +36,34 @@ export function slayingFromWire(w: SlayingWire, viewer: number | "spectator"): S
   };
 }
 
-function playerFromWire(p: SlayingPlayerWire, seen: SeenHandWire | undefined): PlayerState {
+/** A hand this seat may see, and its covered passive when it has one. */
+interface SeenHand {
+  cards: number[];
+  passive?: { formation: string; cards: number[] };
+}
+
+/** The hands in this seat's secret, by seat (undefined: a hand it may not see). */
+function seenHands(mine: SlayingSecret | undefined): (SeenHand | undefined)[] {
+  if (!mine) return [];
+  const hands = splitLists(mine.hands);
+  const seen: (SeenHand | undefined)[] = [];
+  for (const seat of splitNumbers(mine.handsSeen)) seen[seat] = { cards: hands[seat] ?? [] };
+  for (const entry of mine.passives ? mine.passives.split(";") : []) {
+    const [seat, formation, cards] = entry.split(":");
+    const hand = seen[Number(seat)];
+    if (hand) hand.passive = { formation, cards: splitNumbers(cards) };
+  }
+  return seen;
+}
+
+function playerFromWire(p: SlayingPlayerWire, seen: SeenHand | undefined): PlayerState {
   let passive: PassiveSlot | null = null;
   if (p.hasPassive) {
     if (!p.passiveCovered) passive = { formation: p.passiveFormation, cards: [], covered: false };
-    else if (seen) passive = { formation: seen.passiveFormation, cards: splitNumbers(seen.passiveCards), covered: true };
+    else if (seen) passive = { formation: seen.passive?.formation ?? "", cards: seen.passive?.cards ?? [], covered: true };
     else passive = { formation: "hidden", cards: mask(p.passiveCount), covered: true };
   }
-  return { hand: seen ? splitNumbers(seen.cards) : listOf(p.hand), shield: p.shield, passive, cannotAct: p.cannotAct, cannotDraw: p.cannotDraw, lastFormation: orNull(p.lastFormation) };
+  return { hand: seen ? seen.cards : splitNumbers(p.hand), shield: p.shield, passive, cannotAct: p.cannotAct, cannotDraw: p.cannotDraw, lastFormation: orNull(p.lastFormation) };
 }
 
 function armyFromWire(a: ArmyWire, cards: number[] | null): ArmyState {
@@ -55,11 +75,11 @@ function armyFromWire(a: ArmyWire, cards: number[] | null): ArmyState {
     hp: a.hp,
     maxHp: a.maxHp,
     shield: a.shield,
-    hand: listOf(a.hand).map((c, i) => ({ card: cards ? cards[i] : c.card, faceUp: c.faceUp })),
+    hand: splitNumbers(a.hand).map((card, i) => ({ card: cards ? cards[i] : card, faceUp: card !== HIDDEN })),
     cannotAct: a.cannotAct,
     cannotDraw: a.cannotDraw,
     lastAction: a.hasLastAction
-      ? { move: l.move, cards: listOf(l.cards), positions: listOf(l.positions), category: l.category as MoveCategory, element: orNull<Element>(l.element), residual: { element: l.residualElement as Element, level: l.residualLevel } }
+      ? { move: l.move, cards: splitNumbers(l.cards), positions: splitNumbers(l.positions), category: l.category as MoveCategory, element: orNull<Element>(l.element), residual: { element: l.residualElement as Element, level: l.residualLevel } }
       : null,
     turns: a.turns,
   };
@@ -76,18 +96,18 @@ function teamFromWire(t: TeamWire): TeamState {
     scorch: t.hasScorch ? { perTick: t.scorchPerTick, ticks: t.scorchTicks } : null,
     shards: listOf(t.shards).map((x) => ({ element: x.element as Element, card: x.card, used: x.used, site: x.site })),
     points: t.points,
-    tokens: listOf(t.tokens),
+    tokens: splitIds(t.tokens),
     weakHits: t.weakHits,
   };
 }
 
-function pendingFromWire(w: SlayingWire, mine: SlayingSecret | undefined, seen: (SeenHandWire | undefined)[]): Pending {
+function pendingFromWire(w: SlayingWire, mine: SlayingSecret | undefined, seen: (SeenHand | undefined)[]): Pending {
   const seat = w.pendingSeat;
   switch (w.pendingKind) {
     case "chaos":
       return { kind: "chaos", seat, count: w.pendingCount };
     case "dig":
-      return { kind: "dig", seat, cards: listOf(w.pendingCards) };
+      return { kind: "dig", seat, cards: splitNumbers(w.pendingCards) };
     case "draw":
     case "revelation":
       // A draw is seen with the hand it joins; its cards are in the viewer's own secret.

@@ -9,27 +9,24 @@
 import { ArraySchema, Schema, type, view } from "@colyseus/schema";
 import { AdvancedWire } from "../../cfe/wire/schema";
 
-/** A hand as one seat sees it: `seen` when the seat may see that hand (its own, or a teammate's). */
-export class SeenHandWire extends Schema {
-  /** This seat may see that hand (its own; a teammate's unless hands are private). Otherwise `cards` is empty. */
-  @type("boolean") seen = false;
-  /**
-   * The hand's card numbers (element × 100 + level × 10 + copy), in acquisition order, joined (`joinNumbers`; "" when
-   * not seen or empty): a 5-seat table holds 25 of these, and as lists they were half its change trees.
-   */
-  @type("string") cards = "";
-  /** That player's covered passive: formation and cards ("" and none when it has none or it is not covered). */
-  @type("string") passiveFormation = "";
-  /**
-   * Its card numbers joined (`joinNumbers`): a covered passive changes a few times a game, and there are 25 of these
-   * per 5-seat table, where each ArraySchema would cost about 1.7 KB of server memory and a string costs a field.
-   */
-  @type("string") passiveCards = "";
-}
-
 export class SlayingSecret extends Schema {
-  /** One entry per seat, seat 0 first: this seat's own hand is `hands[seat].cards` (made with the secret: see core/wire.ts). */
-  @type([SeenHandWire]) hands = new ArraySchema<SeenHandWire>();
+  /**
+   * The seats whose hands this seat may see (its own; its teammates' unless hands are private), joined
+   * (`joinNumbers`: "0,1,2").
+   */
+  @type("string") handsSeen = "";
+  /**
+   * Every seat's hand, seat 0 first: card numbers (element × 100 + level × 10 + copy) in acquisition order, joined
+   * with "," and the seats with ";" (`joinLists`: "142,141;;310,222"); "" for a hand not in `handsSeen`. This seat's
+   * own hand is `splitLists(hands)[seat]`. One string instead of a list per seat: a 5-seat table held 25 hand
+   * copies, each a schema child and its change tree (about 1 KB of server memory each).
+   */
+  @type("string") hands = "";
+  /**
+   * The covered passives of the hands this seat sees, as "seat:formation:cards" joined with ";"
+   * ("2:counter:310,222"; "" when none): a passive stays covered until the army's next action.
+   */
+  @type("string") passives = "";
   /** The army's whole hand, face-down cards included, while 偵查之眼 shows it to the players; empty otherwise. */
   @type("boolean") seesArmy = false;
   /** Card numbers of the army's hand, position 1 first (with `seesArmy`), joined (`joinNumbers`): it is rarely shown. */
@@ -39,8 +36,12 @@ export class SlayingSecret extends Schema {
 }
 
 export class SlayingPlayerWire extends Schema {
-  /** The hand as everyone sees it: -1 for each card, except a shard-transformed card, which using the shard named. */
-  @type(["int16"]) hand = new ArraySchema<number>();
+  /**
+   * The hand as everyone sees it, joined (`joinNumbers`): -1 for each card, except a shard-transformed card, which
+   * using the shard named. A string rather than a list (a list is a change tree and a proxy, ≈ 1.7 KB of server
+   * memory per seat), and a list rewritten whole on every shrink (`syncList`) sent no fewer bytes.
+   */
+  @type("string") hand = "";
   /** Shield points. */
   @type("uint16") shield = 0;
   /** A passive is set (covered until the army's next action, or an open counter). */
@@ -61,20 +62,13 @@ export class SlayingPlayerWire extends Schema {
   @view() @type(SlayingSecret) secret = new SlayingSecret();
 }
 
-/** A card of the army's ordered hand: -1 while face down (to everyone but 偵查之眼's players, who read the secret). */
-export class ArmyCardWire extends Schema {
-  @type("int16") card = -1;
-  /** The card is face up to everyone. */
-  @type("boolean") faceUp = false;
-}
-
 export class ArmyActionWire extends Schema {
   /** The move id (the opponent's `moves` in the content, or its `basicStrike` id). */
   @type("string") move = "";
-  /** -1 for a card no longer on the discard pile. */
-  @type(["int16"]) cards = new ArraySchema<number>();
-  /** 1-based hand positions the cards came from (1 = leftmost). */
-  @type(["uint8"]) positions = new ArraySchema<number>();
+  /** Its card numbers, joined (`joinNumbers`): -1 for a card no longer on the discard pile. */
+  @type("string") cards = "";
+  /** 1-based hand positions the cards came from (1 = leftmost), joined. */
+  @type("string") positions = "";
   /** "elemental", "physical", "special" or "spell". */
   @type("string") category = "";
   /** The element of an elemental move ("" otherwise). */
@@ -94,8 +88,11 @@ export class ArmyWire extends Schema {
   @type("int16") hp = 0;
   @type("int16") maxHp = 0;
   @type("int16") shield = 0;
-  /** The army's ordered hand, position 1 (leftmost) first. */
-  @type([ArmyCardWire]) hand = new ArraySchema<ArmyCardWire>();
+  /**
+   * The army's ordered hand, position 1 (leftmost) first, joined (`joinNumbers`): a face-up card's number, -1 for a
+   * face-down one (to everyone but 偵查之眼's players, who read `SlayingSecret.armyHand`). It changes in army turns.
+   */
+  @type("string") hand = "";
   /** Army turns of 無法行動 / 無法抽牌 left. */
   @type("uint8") cannotAct = 0;
   @type("uint8") cannotDraw = 0;
@@ -137,8 +134,8 @@ export class TeamWire extends Schema {
   @type([ShardWire]) shards = new ArraySchema<ShardWire>();
   /** 商城 points (a team pool). */
   @type("int16") points = 0;
-  /** Shop item ids the team holds (content `shop`). */
-  @type(["string"]) tokens = new ArraySchema<string>();
+  /** Shop item ids the team holds (content `shop`), joined (`joinIds`). */
+  @type("string") tokens = "";
   /** 弱點擊破 counted in this zone. */
   @type("uint8") weakHits = 0;
 }
@@ -218,8 +215,8 @@ export class SlayingWire extends Schema {
   @type("uint8") pendingSeat = 0;
   /** 混沌's pick count, or the number of cards drawn. */
   @type("uint8") pendingCount = 0;
-  /** A dig's cards (drawn face up); empty for the private draws, whose cards are in the secrets. */
-  @type(["int16"]) pendingCards = new ArraySchema<number>();
+  /** A dig's cards (drawn face up), joined (`joinNumbers`); "" for the private draws, whose cards are in the secrets. */
+  @type("string") pendingCards = "";
   /** Player turns played. */
   @type("uint16") turn = 0;
   @type(TurnWire) turnState = new TurnWire();

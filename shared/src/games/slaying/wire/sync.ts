@@ -1,10 +1,10 @@
 /** Engine state → 弒魔戰爭 wire schema, in place. Redacts exactly as `redact` does (tests hold them equal). */
-import { joinNumbers, syncChildren, syncList } from "../../../core/wire";
+import { joinIds, joinLists, joinNumbers, syncChildren, syncList } from "../../../core/wire";
 import { HIDDEN } from "../../cfe/types";
 import { syncAdvanced } from "../../cfe/wire/sync";
 import type { CardId, PlayerState, SlayingState } from "../types";
 import { privateDraw, publicTransform, seesArmyHand, seesHandOf } from "../view";
-import { ArmyCardWire, SeenHandWire, ShardWire, SlayingPlayerWire, type ArmyWire, type SlayingSecret, type SlayingWire, type TeamWire, type TurnWire } from "./schema";
+import { ShardWire, SlayingPlayerWire, type ArmyWire, type SlayingSecret, type SlayingWire, type TeamWire, type TurnWire } from "./schema";
 
 export function syncSlaying(s: SlayingState, w: SlayingWire): void {
   w.seats = s.seats;
@@ -27,7 +27,7 @@ export function syncSlaying(s: SlayingState, w: SlayingWire): void {
   w.pendingKind = pending?.kind ?? "";
   w.pendingSeat = pending?.seat ?? 0;
   w.pendingCount = pending ? (pending.kind === "chaos" ? pending.count : pending.cards.length) : 0;
-  syncList(w.pendingCards, pending?.kind === "dig" ? pending.cards : []);
+  w.pendingCards = joinNumbers(pending?.kind === "dig" ? pending.cards : []);
   w.turn = s.turn;
   syncTurn(s, w.turnState, transformed);
   w.extraTurns = s.extraTurns;
@@ -37,7 +37,7 @@ export function syncSlaying(s: SlayingState, w: SlayingWire): void {
 }
 
 function syncPlayer(w: SlayingPlayerWire, p: PlayerState, transformed: CardId | undefined): void {
-  syncList(w.hand, p.hand.map((c) => (c === transformed ? c : HIDDEN)));
+  w.hand = joinNumbers(p.hand.map((c) => (c === transformed ? c : HIDDEN)));
   w.shield = p.shield;
   const passive = p.passive;
   w.hasPassive = passive !== null;
@@ -51,15 +51,12 @@ function syncPlayer(w: SlayingPlayerWire, p: PlayerState, transformed: CardId | 
 
 /** What `seat` may see that others may not: hands (and their covered passives), its draw, the army's hidden cards. */
 function syncSecret(s: SlayingState, seat: number, secret: SlayingSecret): void {
-  syncChildren(secret.hands, s.players.map((_, i) => i), () => new SeenHandWire(), (h, other) => {
-    const p = s.players[other];
-    const seen = seesHandOf(s, seat, other);
-    h.seen = seen;
-    h.cards = seen ? joinNumbers(p.hand) : "";
-    const covered = seen && p.passive?.covered ? p.passive : null;
-    h.passiveFormation = covered?.formation ?? "";
-    h.passiveCards = joinNumbers(covered?.cards ?? []);
-  });
+  const seen = s.players.map((_, other) => seesHandOf(s, seat, other));
+  secret.handsSeen = joinNumbers(seen.flatMap((sees, other) => (sees ? [other] : [])));
+  secret.hands = joinLists(s.players.map((p, other) => (seen[other] ? p.hand : [])));
+  secret.passives = s.players
+    .flatMap((p, other) => (seen[other] && p.passive?.covered ? [`${other}:${p.passive.formation}:${joinNumbers(p.passive.cards)}`] : []))
+    .join(";");
   const army = seesArmyHand(s, seat);
   secret.seesArmy = army;
   secret.armyHand = army ? joinNumbers(s.army.hand.map((c) => c.card)) : "";
@@ -75,10 +72,7 @@ function syncArmy(s: SlayingState, w: ArmyWire): void {
   w.hp = a.hp;
   w.maxHp = a.maxHp;
   w.shield = a.shield;
-  syncChildren(w.hand, a.hand, () => new ArmyCardWire(), (cw, c) => {
-    cw.card = c.faceUp ? c.card : HIDDEN;
-    cw.faceUp = c.faceUp;
-  });
+  w.hand = joinNumbers(a.hand.map((c) => (c.faceUp ? c.card : HIDDEN)));
   w.cannotAct = a.cannotAct;
   w.cannotDraw = a.cannotDraw;
   const last = a.lastAction;
@@ -88,8 +82,8 @@ function syncArmy(s: SlayingState, w: ArmyWire): void {
   const inDiscard = new Set(s.pile.discard);
   const lw = w.lastAction;
   lw.move = last?.move ?? "";
-  syncList(lw.cards, last ? last.cards.map((c) => (inDiscard.has(c) ? c : HIDDEN)) : []);
-  syncList(lw.positions, last?.positions ?? []);
+  lw.cards = joinNumbers(last ? last.cards.map((c) => (inDiscard.has(c) ? c : HIDDEN)) : []);
+  lw.positions = joinNumbers(last?.positions ?? []);
   lw.category = last?.category ?? "";
   lw.element = last?.element ?? "";
   lw.residualElement = last?.residual.element ?? "";
@@ -110,7 +104,7 @@ function syncTeam(s: SlayingState, w: TeamWire): void {
   w.scorchTicks = t.scorch?.ticks ?? 0;
   syncChildren(w.shards, t.shards, () => new ShardWire(), (sw, x) => sw.assign({ element: x.element, card: x.card, used: x.used, site: x.site }));
   w.points = t.points;
-  syncList(w.tokens, t.tokens);
+  w.tokens = joinIds(t.tokens);
   w.weakHits = t.weakHits;
 }
 
