@@ -117,21 +117,38 @@ export class LogOutbox<C extends LogReader> {
   }
 
   /**
-   * Everyone gets the public lines; a seat with private lines of its own gets its own message instead. The common
-   * message is encoded once for all (the usual case: a move without a private line).
+   * Everyone gets the public lines; a seat with private lines of its own gets its own message instead. Each message
+   * is encoded once for all who get the same lines: the public one (the usual case: a move without a private line),
+   * and a private one seen by several seats (a co-op draw is seen by the whole team).
    */
   private queueBehindPatch(lines: LogLine[]) {
     const { withData, room } = this;
     const seq = room.seq();
     const privateSeats = new Set(lines.flatMap((l) => l.visibleTo ?? []));
-    const own = room.clients().filter((c) => privateSeats.has(room.seatOf(c.sessionId)));
-    for (const client of own) {
-      const seat = room.seatOf(client.sessionId);
-      room.send(client, "events", { seq, events: lines.filter((l) => canSee(l, seat)).map((l) => wireLine(l, withData)) }, true);
+    const clients = room.clients();
+    const own = clients.filter((c) => privateSeats.has(room.seatOf(c.sessionId)));
+    for (const readers of sameLines(own, lines, (c) => room.seatOf(c.sessionId))) {
+      const seat = room.seatOf(readers[0].sessionId);
+      const message = { seq, events: lines.filter((l) => canSee(l, seat)).map((l) => wireLine(l, withData)) };
+      if (readers.length === 1) room.send(readers[0], "events", message, true);
+      else room.broadcast("events", message, clients.filter((c) => !readers.includes(c)), true);
     }
     const common = lines.filter((l) => !l.visibleTo);
     if (common.length) room.broadcast("events", { seq, events: common.map((l) => wireLine(l, withData)) }, own, true);
   }
+}
+
+/** `clients` grouped by which of `lines` they may see. */
+function sameLines<C>(clients: C[], lines: LogLine[], seatOf: (c: C) => number): C[][] {
+  const groups = new Map<string, C[]>();
+  for (const client of clients) {
+    const seat = seatOf(client);
+    const key = lines.map((l) => (canSee(l, seat) ? "1" : "0")).join("");
+    const group = groups.get(key);
+    if (group) group.push(client);
+    else groups.set(key, [client]);
+  }
+  return [...groups.values()];
 }
 
 /** The TCP socket under a client's WebSocket (ws keeps it as `_socket`), when there is one. */

@@ -21,6 +21,8 @@ function fakeRoom(seats: Record<string, number>) {
   const timers: (() => void)[] = [];
   let seq = 3;
   let soon = 0;
+  /** Messages built (each one encoded once by Colyseus, however many clients it goes to). */
+  let messages = 0;
   const deliver = (sent: Sent, queued: boolean) => (queued ? afterPatch : wire).push(sent);
   const room: LogRoom<Client> = {
     clients: () => clients,
@@ -33,13 +35,17 @@ function fakeRoom(seats: Record<string, number>) {
       wire.push(...afterPatch.splice(0));
     },
     patchSoon: () => void soon++,
-    send: (client, type, message, queued) => deliver({ to: client.sessionId, type, message: message as Sent["message"] }, queued),
+    send: (client, type, message, queued) => {
+      messages++;
+      deliver({ to: client.sessionId, type, message: message as Sent["message"] }, queued);
+    },
     broadcast: (type, message, except, queued) => {
+      messages++;
       for (const c of clients) if (!except.includes(c)) deliver({ to: c.sessionId, type, message: message as Sent["message"] }, queued);
     },
   };
   const seen = (id: string) => wire.filter((s) => s.to === id).map((s) => (s.type === "events" ? `events:${s.message!.events.map((e) => e.zh).join("|")}` : s.type));
-  return { room, wire, timers, seen, setSeq: (n: number) => (seq = n), patchesSoon: () => soon };
+  return { room, wire, timers, seen, setSeq: (n: number) => (seq = n), patchesSoon: () => soon, messages: () => messages };
 }
 
 describe("the log outbox (no server)", () => {
@@ -54,6 +60,23 @@ describe("the log outbox (no server)", () => {
     expect(seen("a")).toEqual(["patch", "events:Ann 抽到 火|Ann 抽了一張"]);
     expect(seen("b")).toEqual(["patch", "events:Ann 抽了一張"]);
     expect(seen("watcher")).toEqual(["patch", "events:Ann 抽了一張"]);
+  });
+
+  test("a private line several seats may see goes to them as one message, encoded once", () => {
+    const { room, seen, messages } = fakeRoom({ a: 0, b: 1, c: 2, watcher: -1 });
+    const outbox = new LogOutbox(room, false);
+    outbox.lines([
+      { type: "drew", seat: 0, zh: "{p0} 抽到 火", en: "{p0} drew fire", visibleTo: [0, 1] },
+      { type: "draw", seat: 0, zh: "{p0} 抽了一張", en: "{p0} drew a card" },
+    ]);
+    outbox.flush(true);
+    expect(["a", "b", "c", "watcher"].map(seen)).toEqual([
+      ["patch", "events:Ann 抽到 火|Ann 抽了一張"],
+      ["patch", "events:Ann 抽到 火|Ann 抽了一張"],
+      ["patch", "events:Ann 抽了一張"],
+      ["patch", "events:Ann 抽了一張"],
+    ]);
+    expect(messages()).toBe(2);
   });
 
   test("a change without lines leaves its patch to the next tick; a patch being built is not asked for again", () => {
