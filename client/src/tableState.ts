@@ -1,4 +1,5 @@
 import type { AutoPass } from "../../shared/src/protocol/autoPass";
+import type { WireLogLine } from "../../shared/src/protocol/logLine";
 import type { RatingsMessage } from "../../shared/src/protocol/messages";
 import type { LocalText } from "./i18n";
 
@@ -97,16 +98,7 @@ export interface TableSnapshot {
   log: LogEntry[];
 }
 
-export interface WireLogLine {
-  seq: number;
-  seat: number;
-  type: string;
-  zh: string;
-  en: string;
-  data?: Record<string, unknown>;
-  /** Only you received this line (a card you drew). */
-  private?: boolean;
-}
+export type { WireLogLine };
 
 export interface GameEventMessage {
   seq: number;
