@@ -58,6 +58,12 @@ export const ConfigSchema = z.object({
   UNLIMITED_ADDRESSES: z.string().default("127.0.0.1,::1").transform((v) => (v.trim() === "none" ? [] : v.split(",").map((s) => s.trim()).filter(Boolean))),
   /** Take the client address from X-Real-IP / X-Forwarded-For (only behind a proxy that overwrites them). */
   TRUST_PROXY: bool.default("false"),
+  /**
+   * SQLite: the actions accepted during one turn of the event loop share one commit, and each is confirmed once that
+   * commit is durable (false: a commit per action, confirmed at once). Off by default until the open finding in
+   * docs/operations.md ("Group commit") is explained.
+   */
+  GROUP_COMMIT: bool.default("false"),
   /** How often the WAL is copied into games.sqlite (besides after every finished game). */
   CHECKPOINT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**

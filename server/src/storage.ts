@@ -33,7 +33,7 @@ export async function openStorage(config: Config, logger: Logger): Promise<Stora
     const records = new PgRecordStore(db, logger);
     return { records, accounts: new PgAccountStore(db), ratings: new PgRatingStore(db), close: () => records.close() };
   }
-  const records = await openRecordStore(config.DATA_DIR, { logger, retrySeconds });
+  const records = await openRecordStore(config.DATA_DIR, { logger, retrySeconds, groupCommit: config.GROUP_COMMIT });
   const file = join(config.DATA_DIR, "games.sqlite");
   const accounts = new SqliteAccountStore(file);
   const ratings = new SqliteRatingStore(file);

@@ -41,12 +41,14 @@ test("an away player's own move takes the seat back at once: the bot's pending m
 
   // The other player plays its own turn; the moment the idle seat's next turn begins (the away bot about to move for
   // it), its player moves.
+  // Watched from the idle seat's own connection: the position it moves from is the one it has seen.
   let moved = -1;
-  a.onStateChange(() => {
-    const g = game(a);
-    if (moved < 0 && g.turn > awayTurn && g.active === idle && a.state.activeSeats[0] === idle && g.priority.mode === "main") {
-      moved = a.state.seq;
-      click(rooms[idle], idle);
+  const mine = rooms[idle];
+  mine.onStateChange(() => {
+    const g = game(mine);
+    if (moved < 0 && g.turn > awayTurn && g.active === idle && mine.state.activeSeats[0] === idle && g.priority.mode === "main") {
+      moved = mine.state.seq;
+      click(mine, idle);
     }
   });
   while (moved < 0) {

@@ -33,6 +33,16 @@ function thrown(run: () => unknown): unknown {
   throw new Error("expected a throw");
 }
 
+/** What a write refused with: thrown at once (most writes) or rejected once its commit ran (a grouped append). */
+async function refusal(run: () => unknown): Promise<unknown> {
+  try {
+    await run();
+  } catch (e) {
+    return e;
+  }
+  throw new Error("expected a refusal");
+}
+
 test("the busy timeout is short, so a locked database never stalls the event loop for seconds", () => {
   expect(BUSY_TIMEOUT_MS).toBeLessThanOrEqual(100);
   expect(storeDb().pragma("busy_timeout", { simple: true })).toBe(BUSY_TIMEOUT_MS);
@@ -73,7 +83,7 @@ test("a full database (SQLITE_FULL): the failing write is typed, /healthz is 503
   db.pragma(`max_page_count = ${pages}`);
   try {
     // An action big enough to need pages the database may not grow.
-    const e = thrown(() => t.store.appendAction(game.id, { seq: 0, seat: 0, action: { type: "draw", pad: "x".repeat(20_000) } }));
+    const e = await refusal(() => t.store.appendAction(game.id, { seq: 0, seat: 0, action: { type: "draw", pad: "x".repeat(20_000) } }));
     expect(e).toBeInstanceOf(StorageUnavailableError);
     expect((e as StorageUnavailableError).sqliteCode).toBe("SQLITE_FULL");
     const failing = await healthz();
@@ -85,7 +95,7 @@ test("a full database (SQLITE_FULL): the failing write is typed, /healthz is 503
     db.pragma("max_page_count = 1073741823");
   }
   // The next real write succeeds and clears the failure by itself.
-  t.store.appendAction(game.id, { seq: 0, seat: 0, action: { type: "draw" } });
+  await t.store.appendAction(game.id, { seq: 0, seat: 0, action: { type: "draw" } });
   expect(t.store.health().writable).toBe(true);
   expect((await healthz()).status).toBe(200);
 });

@@ -1,7 +1,7 @@
 /**
- * A store answers either at once (SQLite: synchronous) or later (PostgreSQL: a promise). Callers that can wait simply
- * `await` either; the room's write path uses `after` so that with SQLite everything still happens in the same turn
- * of the event loop, exactly as before the PostgreSQL store existed.
+ * A store answers either at once (SQLite) or later (PostgreSQL, and SQLite's appends under group commit: a promise).
+ * Callers that can wait simply `await` either; the room's write path uses `after` so that a synchronous answer is
+ * taken in the same turn of the event loop.
  */
 export type Awaitable<T> = T | Promise<T>;
 

@@ -10,8 +10,8 @@ export type StoreHealth =
 
 /**
  * What the server needs of the game records, whichever database keeps them: SQLite in DATA_DIR (records/store.ts,
- * synchronous, so every answer is there at once) or PostgreSQL (records/pg/, answers are promises). Every caller
- * awaits; the room's write path takes the synchronous answer in the same turn (rooms/tableGame.ts).
+ * synchronous but for appends under group commit) or PostgreSQL (records/pg/, answers are promises). Every caller
+ * awaits; the room's write path takes a synchronous answer in the same turn (rooms/tableGame.ts).
  *
  * Failures are typed in both: storage that cannot serve a call throws (or rejects with) StorageUnavailableError and
  * flips `health()` until a write works again; a row that does not parse is marked aborted and left out.

@@ -21,14 +21,14 @@ const LONGEST_RETRY_MS = 5_000;
  * The records are never replaced by an empty database because the storage was briefly unusable.
  */
 export async function openRecordStore(dataDir: string, options: OpenRecordStoreOptions): Promise<RecordStore> {
-  const { logger, retrySeconds, open = RecordStore.inDataDir, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) } = options;
+  const { logger, retrySeconds, groupCommit, open = RecordStore.inDataDir, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) } = options;
   const onQuarantine = (error: string, movedTo: string) =>
     logger.error({ error, movedTo }, "the game record database was unreadable; it was moved aside and a new one started");
   const started = Date.now();
   let slept = 0;
   for (let attempt = 1, delay = FIRST_RETRY_MS; ; attempt++, delay = Math.min(delay * 2, LONGEST_RETRY_MS)) {
     try {
-      return open(dataDir, onQuarantine, { logger });
+      return open(dataDir, onQuarantine, { logger, groupCommit });
     } catch (e) {
       if (!(e instanceof RecordStoreError) || isDamagedDatabase(e) || !e.sqliteCode) throw e;
       if (slept + delay > retrySeconds * 1000) throw gaveUp(join(dataDir, "games.sqlite"), e, attempt, Date.now() - started);

@@ -6,6 +6,7 @@ import { dataLossSuspicions, markerFileFor, quarantinedFiles, readMarker, walByt
 import { CorruptRecordError, RecordStoreError, StorageUnavailableError, describeCause, isDamagedDatabase, isStorageFailure } from "./errors";
 import type { GameRecordStore, StoreHealth } from "./contract";
 import { WriteHealth, type StoreLogger } from "./healthLog";
+import { GroupCommit } from "./groupCommit";
 import { migrate } from "./migrations";
 import { recordOf } from "./recordOf";
 import { parseActionRow, parseGameRow, type ActionRow, type GameRow, type NewGame, type StoredSeat } from "./rows";
@@ -21,11 +22,19 @@ export type { GameRecordStore, StoreHealth } from "./contract";
  */
 export const BUSY_TIMEOUT_MS = 50;
 
+/** An `actions` row as the insert takes it: game id, seq, seat, action JSON, by, time. */
+type ActionInsert = [string, number, number, string, string, number];
+
 
 export interface RecordStoreOptions {
   logger?: StoreLogger;
   /** How long writes must work again before "storage recovered" is logged (StorageHealthLog). */
   recoveryQuietMs?: number;
+  /**
+   * Actions appended during one turn of the event loop share one commit, and `appendAction` answers a promise that
+   * settles once it is durable (groupCommit.ts). Off: each action is its own commit and the append answers at once.
+   */
+  groupCommit?: boolean;
 }
 
 const SCHEMA = `
@@ -62,8 +71,8 @@ CREATE TABLE IF NOT EXISTS health_probe (id INTEGER PRIMARY KEY, payload BLOB NO
 const silent: StoreLogger = { error: () => undefined, warn: () => undefined };
 
 /**
- * Game records in SQLite (WAL). Every accepted action is written synchronously before the room broadcasts it,
- * so whatever a player saw confirmed survives a crash. The seed stays in the database and only leaves it in
+ * Game records in SQLite (WAL). Every accepted action is committed before the room broadcasts it (at once, or with
+ * `groupCommit` in its turn's shared commit), so whatever a player saw confirmed survives a crash. The seed stays in the database and only leaves it in
  * finished games' records.
  *
  * Failures are typed: a write or read the storage cannot serve throws `StorageUnavailableError` (cause attached)
@@ -79,6 +88,8 @@ export class RecordStore implements GameRecordStore {
   private markedGames: number | undefined;
   /** Reasons found at open to believe earlier records were lost (also logged as errors). */
   readonly dataLossSuspicions: string[] = [];
+  /** The appends waiting for this turn's commit (with `groupCommit`). */
+  private readonly appends?: GroupCommit<ActionInsert>;
 
   constructor(readonly file: string, options: RecordStoreOptions = {}) {
     this.logger = options.logger ?? silent;
@@ -105,6 +116,13 @@ export class RecordStore implements GameRecordStore {
     }
     this.db = db!;
     this.stmts = this.prepare();
+    if (options.groupCommit) {
+      const insertAll = this.db.transaction((rows: ActionInsert[]) => rows.forEach((row) => this.stmts.insertAction.run(...row)));
+      this.appends = new GroupCommit(
+        (rows) => this.write("appendAction", () => insertAll(rows)),
+        (row) => this.write("appendAction", () => this.stmts.insertAction.run(...row)),
+      );
+    }
     if (this.markerFile) this.checkForLostData(walBefore, walFramesRead);
   }
 
@@ -209,8 +227,10 @@ export class RecordStore implements GameRecordStore {
     this.updateMarker();
   }
 
-  appendAction(gameId: string, a: RecordedAction): void {
-    this.write("appendAction", () => this.stmts.insertAction.run(gameId, a.seq, a.seat, JSON.stringify(a.action), a.by ?? "player", a.t ?? Date.now()));
+  appendAction(gameId: string, a: RecordedAction): void | Promise<void> {
+    const row: ActionInsert = [gameId, a.seq, a.seat, JSON.stringify(a.action), a.by ?? "player", a.t ?? Date.now()];
+    if (this.appends) return this.appends.add(row);
+    this.write("appendAction", () => this.stmts.insertAction.run(...row));
   }
 
   updateSeats(gameId: string, seats: StoredSeat[]): void {
@@ -360,6 +380,8 @@ export class RecordStore implements GameRecordStore {
   }
 
   close(): void {
+    // Appends still waiting for their commit are written, not dropped: their moves were accepted.
+    this.appends?.flush();
     this.writeHealth.log.flush();
     this.db.close();
   }

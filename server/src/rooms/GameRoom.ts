@@ -20,7 +20,7 @@ import { Recorder } from "./recorder";
 import { after, type Awaitable } from "../records/awaitable";
 import { firstIssue, joinError, refusalFor, roomError, roomErrorMessage, stripServerKeys } from "./roomErrors";
 import { patchSoon, tickWithEveryTable } from "./patchTicker";
-import { afterFullState, guardedTimer, reconnectionWindow, routeMessages, shareEncodings, thenFlush } from "./roomPlumbing";
+import { afterFullState, flushAfterTimer, guardedTimer, reconnectionWindow, routeMessages, shareEncodings, thenFlush } from "./roomPlumbing";
 import type { ModeTableState } from "./schema";
 import { SeatBook } from "./seatBook";
 import { SeatIdentities } from "./seatIdentities";
@@ -83,7 +83,7 @@ export class GameRoom extends Room<ModeTableState> {
     const { config, store, logger, accounts, ratings } = context();
     const { engine } = this.mode;
     const log = logger.child({ room: this.roomId });
-    const later = guardedTimer(this.clock, (err) => log.error({ err }, "timer callback failed"), () => this.outbox.flush(false));
+    const later = guardedTimer(this.clock, (err) => log.error({ err }, "timer callback failed"), flushAfterTimer(() => ({ game: this.game, outbox: this.outbox }), (err) => log.error({ err }, "a timer's move could not be sent")));
     const { turnSeconds } = this.settings;
     const responseSeconds = responseSecondsFor(turnSeconds, this.settings.responseSeconds);
     const options = JSON.stringify({ ...this.settings, options: engine.publicOptions?.(gameOptions) ?? gameOptions });

@@ -153,6 +153,27 @@ export function thenFlush(change: () => Awaitable<void>, flush: () => void): Awa
   return changing instanceof Promise ? changing.finally(flush) : flush();
 }
 
+/** The parts of a table `flushAfterTimer` uses. */
+interface TimedTable {
+  game: { readonly busy: boolean; afterWrites(then: () => void): Awaitable<void> };
+  outbox: { flush(patchNow: boolean): void };
+}
+
+/**
+ * What runs after each room timer's callback. Its lines follow the patch its tick builds. A move it made that waits
+ * for its record write (group commit, PostgreSQL) lands after that patch: its own patch goes out as it lands, not on
+ * whichever tick next visits the table (with timers due only at their deadline, that could be the sweep's).
+ */
+export function flushAfterTimer(table: () => TimedTable, onError: (e: unknown) => void): () => void {
+  return () => {
+    const { game, outbox } = table();
+    outbox.flush(false);
+    if (!game.busy) return;
+    const landed = game.afterWrites(() => outbox.flush(true));
+    if (landed instanceof Promise) landed.catch(onError);
+  };
+}
+
 /** The room clock with every callback guarded: an error is reported, never thrown out of a timer; `after` runs last. */
 export function guardedTimer(clock: Room["clock"], onError: (e: unknown) => void, after: () => void) {
   return (fn: () => void, ms: number): Delayed =>

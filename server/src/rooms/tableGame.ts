@@ -97,6 +97,11 @@ export class TableGame {
     return this.changes.busy;
   }
 
+  /** Runs `then` once the record writes in flight have landed (at once when none is). */
+  afterWrites(then: () => void): Awaitable<void> {
+    return this.changes.run(then);
+  }
+
   /** Set up, then record: a game whose record cannot be created does not start (the host gets storage_unavailable). */
   start(): Awaitable<void> {
     return this.changes.run(() => {
@@ -174,8 +179,8 @@ export class TableGame {
       this.book.present(seat);
       if (wasAway && this.playing) this.port.schedule();
     };
-    const applied = this.applyNow(seat, action.data, "player");
-    return applied instanceof Promise ? applied.then(present) : present();
+    // Part of the landing: nothing may show the move (a patch sent as another change lands) before the seat is back.
+    return this.applyNow(seat, action.data, "player", undefined, present);
   }
 
   /**
@@ -191,11 +196,14 @@ export class TableGame {
    * The one path by which the game changes: engine first (may throw), then the record (may throw or reject with
    * StorageUnavailableError: then nothing changed), then everyone's view.
    */
-  private applyNow(seat: number, action: unknown, by: By, note?: GameEvent): Awaitable<void> {
+  private applyNow(seat: number, action: unknown, by: By, note?: GameEvent, landed?: () => void): Awaitable<void> {
     const { state, events } = this.engine.apply(this.state, seat, action);
     const seq = this.fields.seq;
     const written = this.recorder.append({ seq, seat, action, by, t: Date.now() });
-    const land = () => this.applied(seat, by, seq, state, events, note);
+    const land = () => {
+      this.applied(seat, by, seq, state, events, note);
+      landed?.();
+    };
     return written instanceof Promise ? this.changes.hold(written, land) : land();
   }
 

@@ -1,4 +1,5 @@
 import { StorageUnavailableError } from "../../../server/src/records/errors";
+import { flushAfterTimer } from "../../../server/src/rooms/roomPlumbing";
 import { testTable } from "./table";
 
 /**
@@ -68,6 +69,36 @@ describe("the table on an asynchronous store", () => {
     expect(await stale).toMatchObject({ code: "stale_action" });
     expect(gated.pending).toEqual([]);
     expect(t.fields.seq).toBe(1);
+  });
+
+  test("a timer's move goes out as its write lands: its lines follow the tick's patch, its own patch comes after", async () => {
+    const { t, gated } = await startedTable();
+    const flushes: { patchNow: boolean; seq: number }[] = [];
+    const outbox = { flush: (patchNow: boolean) => void flushes.push({ patchNow, seq: t.fields.seq }) };
+    const afterTimer = flushAfterTimer(() => ({ game: t.game, outbox }), (e) => { throw e; });
+    // What a bot's timer does: the move, then the flush that follows every room timer.
+    const moved = t.game.apply(0, { n: 1 }, "bot");
+    afterTimer();
+    expect(flushes).toEqual([{ patchNow: false, seq: 0 }]);
+    await gated.next();
+    await moved;
+    expect(flushes).toEqual([{ patchNow: false, seq: 0 }, { patchNow: true, seq: 1 }]);
+    // A timer that moved nothing (or whose move was already written) only flushes its lines.
+    afterTimer();
+    expect(flushes.slice(2)).toEqual([{ patchNow: false, seq: 1 }]);
+  });
+
+  test("a player's move lands with the seat back from away: nothing sent as it lands can show the move without it", async () => {
+    const { t, gated } = await startedTable();
+    t.book.timedOut(0, 1);
+    expect(t.book.isAway(0)).toBe(true);
+    const move = t.game.act(0, 0, { n: 1 });
+    // Queued behind the write, as a timer's patch would be: it runs right after the landing.
+    const seen: { seq: number; away: boolean }[] = [];
+    void t.game.afterWrites(() => void seen.push({ seq: t.fields.seq, away: t.book.isAway(0) }));
+    await gated.next();
+    await move;
+    expect(seen).toEqual([{ seq: 1, away: false }]);
   });
 
   test("a game that ends on a landed move is finished in the record after it, and a rematch waits for its new row", async () => {

@@ -114,6 +114,46 @@ describe("game rooms tick on one interval for the process", () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
+  test("a table's clock is ticked when its soonest timer is due, not on every tick (a turn clock waits for its deadline)", () => {
+    const tables = Array.from({ length: SWEEP_TICKS * 5 }, fakeRoom);
+    const clockTicks = tables.map(() => 0);
+    tables.forEach((t, i) => {
+      const tick = t.clock.tick.bind(t.clock);
+      t.clock.tick = () => (clockTicks[i]++, tick());
+      tickWithEveryTable(asRoom(t), () => undefined);
+    });
+    const table = tables[0];
+    let fired = 0;
+    table.clock.setTimeout(() => {
+      fired++;
+      table.changed = true;
+    }, 1_000);
+    jest.advanceTimersByTime(PATCH_TICK_MS * 19);
+    expect(fired).toBe(0);
+    // Only the sweep's visits, one every SWEEP_TICKS ticks, looked at it meanwhile.
+    expect(clockTicks[0]).toBeLessThanOrEqual(Math.ceil(19 / SWEEP_TICKS));
+    jest.advanceTimersByTime(PATCH_TICK_MS * 2);
+    expect([fired, table.patches]).toEqual([1, 1]);
+    for (const t of tables) t._events.emit("dispose");
+  });
+
+  test("a tick that comes late (a busy event loop) runs every timer that came due meanwhile, and the later ones on time", () => {
+    const room = fakeRoom();
+    tickWithEveryTable(asRoom(room), () => undefined);
+    const fired: string[] = [];
+    room.clock.setTimeout(() => fired.push("early"), 120);
+    room.clock.setTimeout(() => fired.push("late"), 1_000);
+    // The loop is blocked for 400 ms: no tick runs, time passes.
+    jest.setSystemTime(Date.now() + 400);
+    jest.advanceTimersByTime(PATCH_TICK_MS);
+    expect(fired).toEqual(["early"]);
+    jest.advanceTimersByTime(1_000 - 450 - PATCH_TICK_MS);
+    expect(fired).toEqual(["early"]);
+    jest.advanceTimersByTime(PATCH_TICK_MS * 2);
+    expect(fired).toEqual(["early", "late"]);
+    room._events.emit("dispose");
+  });
+
   test("a timed table's visits leave its clients' views alone: a view change goes out with the sweep, or at once when due", () => {
     const tables = Array.from({ length: SWEEP_TICKS * 5 }, fakeRoom);
     for (const t of tables) {
@@ -121,7 +161,7 @@ describe("game rooms tick on one interval for the process", () => {
       t.clock.setInterval(() => undefined, 10_000);
       t.clients.push({ state: ClientState.JOINED, view: { changes: new Map([[1, {}]]) } });
     }
-    // Every table is timed, so every tick visits each one; only the sweep's slice of each tick reads the views.
+    // Every table is timed; the sweep's slice of each tick reads the views, and no timer visit does.
     jest.advanceTimersByTime(PATCH_TICK_MS * 3);
     const patched = tables.filter((t) => t.patches > 0);
     expect(patched).toHaveLength(3 * (tables.length / SWEEP_TICKS));

@@ -4,8 +4,8 @@ import { thenFlush } from "../../../server/src/rooms/roomPlumbing";
 import { testTable } from "./table";
 
 /**
- * The write path on the synchronous store (SQLite), issue 27: the per-table change queue added for PostgreSQL must
- * cost SQLite nothing. Every change runs, is written and lands in the very call that asked for it: no promise, no
+ * The write path on a synchronous store (SQLite with GROUP_COMMIT=false), issue 27: the per-table change queue added
+ * for PostgreSQL must cost it nothing. Every change runs, is written and lands in the very call that asked for it: no promise, no
  * microtask hop, the patch flushed before the message handler returns (a promise per action would add an allocation
  * and a microtask turn to every move of every table). The asynchronous path is async-store.test.ts's.
  */
