@@ -72,8 +72,8 @@ const silent: StoreLogger = { error: () => undefined, warn: () => undefined };
 
 /**
  * Game records in SQLite (WAL). Every accepted action is committed before the room broadcasts it (at once, or with
- * `groupCommit` in its turn's shared commit), so whatever a player saw confirmed survives a crash. The seed stays in the database and only leaves it in
- * finished games' records.
+ * `groupCommit` in its turn's shared commit), so whatever a player saw confirmed survives a crash. The seed stays in
+ * the database and only leaves it in finished games' records.
  *
  * Failures are typed: a write or read the storage cannot serve throws `StorageUnavailableError` (cause attached)
  * and flips `health()` until a write succeeds again; a row that does not parse is marked aborted and skipped.

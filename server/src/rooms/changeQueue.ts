@@ -3,8 +3,9 @@ import type { Awaitable } from "../records/awaitable";
 /**
  * The game at a table changes one change at a time, and a change shows only once its record is written. With a
  * synchronous store (SQLite, GROUP_COMMIT=false) a change runs and lands in the same call. With an asynchronous one
- * (SQLite's group commit, PostgreSQL) a change holds the table from its write until the write landed; changes asked for meanwhile
- * (messages, clocks) wait their turn in the order they came, so the room never shows or builds on an unwritten move.
+ * (SQLite's group commit, PostgreSQL) a change holds the table from its write until the write landed; changes asked
+ * for meanwhile (messages, clocks) wait their turn in the order they came, so the room never shows or builds on an
+ * unwritten move.
  */
 export class ChangeQueue {
   private holding = false;

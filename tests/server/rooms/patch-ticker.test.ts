@@ -27,6 +27,18 @@ function fakeRoom() {
 }
 const asRoom = (r: ReturnType<typeof fakeRoom>) => r as unknown as Room;
 
+/** Tables enough for the sweep to take a slice of them each tick, ticking with the process, each clock's ticks counted. */
+function countedTables() {
+  const tables = Array.from({ length: SWEEP_TICKS * 5 }, fakeRoom);
+  const clockTicks = tables.map(() => 0);
+  tables.forEach((t, i) => {
+    const tick = t.clock.tick.bind(t.clock);
+    t.clock.tick = () => (clockTicks[i]++, tick());
+    tickWithEveryTable(asRoom(t), () => undefined);
+  });
+  return { tables, clockTicks };
+}
+
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
@@ -85,13 +97,7 @@ describe("game rooms tick on one interval for the process", () => {
   });
 
   test("among many tables, only timed and due ones are visited each tick; a sweep finds any other change within SWEEP_TICKS", () => {
-    const tables = Array.from({ length: SWEEP_TICKS * 5 }, fakeRoom);
-    const clockTicks = tables.map(() => 0);
-    tables.forEach((t, i) => {
-      const tick = t.clock.tick.bind(t.clock);
-      t.clock.tick = () => (clockTicks[i]++, tick());
-      tickWithEveryTable(asRoom(t), () => undefined);
-    });
+    const { tables, clockTicks } = countedTables();
     const [timedTable, dueTable, quiet] = tables;
     timedTable.clock.setInterval(() => (timedTable.changed = true), PATCH_TICK_MS);
     clockTicks.fill(0);
@@ -115,13 +121,7 @@ describe("game rooms tick on one interval for the process", () => {
   });
 
   test("a table's clock is ticked when its soonest timer is due, not on every tick (a turn clock waits for its deadline)", () => {
-    const tables = Array.from({ length: SWEEP_TICKS * 5 }, fakeRoom);
-    const clockTicks = tables.map(() => 0);
-    tables.forEach((t, i) => {
-      const tick = t.clock.tick.bind(t.clock);
-      t.clock.tick = () => (clockTicks[i]++, tick());
-      tickWithEveryTable(asRoom(t), () => undefined);
-    });
+    const { tables, clockTicks } = countedTables();
     const table = tables[0];
     let fired = 0;
     table.clock.setTimeout(() => {
