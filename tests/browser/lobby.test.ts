@@ -226,7 +226,10 @@ describe("web client", () => {
       if (await host.locator(tid("result")).count()) break;
       const seq = await host.getAttribute(tid("turn-indicator"), "data-seq").catch(() => null);
       if (seq === null) continue;
-      if ((await host.getAttribute(tid("turn-indicator"), "data-my-turn")) === "true") {
+      // The game may end between the two reads (the bot's last move): the indicator is gone, the result shows.
+      const myTurn = await host.getAttribute(tid("turn-indicator"), "data-my-turn", { timeout: 2_000 }).catch(() => null);
+      if (myTurn === null) continue;
+      if (myTurn === "true") {
         // The 30 s turn timer counts down on my move (once the patch that starts it has arrived).
         if (guard < 2) await host.waitForSelector(`${tid("timer")}:not([data-seconds="0"])`);
         const pass = host.locator(`${tid("action-pass")}:not([disabled])`);
