@@ -12,7 +12,7 @@ import { BASELINE_FILTER, BaselineRoom } from "./baselineRoom";
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { memNow, percentile, sleep, type Mem } from "./common";
 
-export const SERVER_ENV = (dataDir: string) => ({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", BOT_DELAY_MS: "0", REPLAY_WAIT_MAX_MS: "0", SERVE_CLIENT: "false", MAX_TABLES: "100000", MAX_TABLES_PER_ADDRESS: "1000", GROUP_COMMIT: process.env.GROUP_COMMIT ?? "false" });
+export const SERVER_ENV = (dataDir: string) => ({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", BOT_DELAY_MS: "0", REPLAY_WAIT_MAX_MS: "0", SERVE_CLIENT: "false", MAX_TABLES: "100000", MAX_TABLES_PER_ADDRESS: "1000", GROUP_COMMIT: process.env.GROUP_COMMIT ?? "true" });
 
 export interface ServerStats {
   mem: Mem;

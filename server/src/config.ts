@@ -60,10 +60,9 @@ export const ConfigSchema = z.object({
   TRUST_PROXY: bool.default("false"),
   /**
    * SQLite: the actions accepted during one turn of the event loop share one commit, and each is confirmed once that
-   * commit is durable (false: a commit per action, confirmed at once). Off by default until the open finding in
-   * docs/operations.md ("Group commit") is explained.
+   * commit is durable (false: a commit per action, confirmed at once).
    */
-  GROUP_COMMIT: bool.default("false"),
+  GROUP_COMMIT: bool.default("true"),
   /** How often the WAL is copied into games.sqlite (besides after every finished game). */
   CHECKPOINT_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /**

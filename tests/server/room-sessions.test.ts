@@ -165,10 +165,16 @@ test("every message a client sends is rate-limited, unknown types included, and 
   let left = false;
   a.onLeave(() => (left = true));
   for (let i = 0; i < 80; i++) a.send(`nonsense${i}`, { x: i });
-  await waitFor(() => seen.filter((m) => m.type === "error").length >= 80, 5_000, "80 answers");
+  a.send("legal", {});
+  await waitFor(() => seen.filter((m) => m.type === "error").length >= 81, 5_000, "81 answers");
   const codes = seen.filter((m) => m.type === "error").map((m) => (m.message as { code: string }).code);
   expect(codes).toContain("unknown_message");
   expect(codes).toContain("rate_limited");
+  // A refusal for the allowance names the message and how long to wait, so a program can send it again.
+  const limited = seen.map((m) => m.message as { code: string; data?: { type: string; retryAfterMs: number } }).filter((m) => m.code === "rate_limited");
+  expect(limited[0].data!.type).toMatch(/^nonsense\d+$/);
+  expect(limited.every((m) => m.data!.retryAfterMs > 0 && m.data!.retryAfterMs <= 100)).toBe(true);
+  expect(limited.at(-1)!.data!.type).toBe("legal");
   expect(left).toBe(false);
   await Promise.all([a.leave(), b.leave()]);
 });

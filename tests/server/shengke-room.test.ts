@@ -133,11 +133,10 @@ test("the opening roll is in everyone's log, and a rematch keeps the seats and s
   await waitFor(() => bots[0].finalView !== null, 5_000, "the revealed game");
   const firstGame = bots[0].finalView as ShengkeState;
 
-  // The bots played at full speed and may be at the room's rate limit: ask again until the second game starts.
+  // The bots played at full speed and may be at the room's rate limit: the bot client asks again when told to wait.
   const firstGameId = bots[0].room.state.gameId;
-  const ask = setInterval(() => bots.forEach((b) => b.room.state.status === "finished" && b.room.send("rematch", {})), 400);
-  bots.forEach((b) => b.room.send("rematch", {}));
-  await waitFor(() => bots[0].room.state.status === "playing" && bots[0].room.state.gameId !== firstGameId, 15_000, "rematch started").finally(() => clearInterval(ask));
+  bots.forEach((b) => b.rematch());
+  await waitFor(() => bots[0].room.state.status === "playing" && bots[0].room.state.gameId !== firstGameId, 15_000, "rematch started");
   const second = WIRES.shengke.fromWire(bots[0].room.state.game, "spectator");
   expect(second.first).toBe(1 - firstGame.first);
   expect([...bots[0].room.state.seats].map((s: { name: string }) => s.name)).toEqual(["甲", "乙"]);

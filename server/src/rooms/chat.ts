@@ -147,7 +147,7 @@ export class TableChat {
     if (this.hostMuted.has(m.author)) throw refusal("chat_muted");
     const content = chatContent(msg, this.table.mode);
     if ("error" in content) throw refusal(content.error);
-    this.spend(m);
+    this.allowance.spend(m.author, "chat");
     const line: ChatLine = { id: randomBytes(9).toString("base64url"), channel: msg.channel, seat: m.seat, name: m.name, ...content, at: Date.now() };
     const lines = this.history[line.channel];
     lines.push(line);
@@ -215,13 +215,9 @@ export class TableChat {
     if (status !== "playing") throw refusal(status === "waiting" ? "not_started" : "game_over");
     const shown = rule(this.table.gameState(), m.seat, target);
     if ("error" in shown) throw refusal(shown.error);
-    this.spend(m);
+    this.allowance.spend(m.author, "ping");
     const notice: PingNotice = { seat: m.seat, name: m.name, ...shown, at: Date.now() };
     for (const reader of this.members()) if (reader.seat !== null) reader.client.send("ping", notice);
-  }
-
-  private spend(m: Connected): void {
-    if (!this.allowance.take(m.author)) throw refusal("rate_limited");
   }
 
   /** The author playing another seat than `m`'s. */

@@ -1,3 +1,5 @@
+import { roomError } from "./roomErrors";
+
 /** A token bucket per client: a burst of `burst` messages, refilled at `perSecond`. */
 export class TokenBucket {
   private tokens: number;
@@ -15,6 +17,12 @@ export class TokenBucket {
     this.tokens -= 1;
     return true;
   }
+
+  /** How long until `take` succeeds again (0 when it would now). */
+  retryAfterMs(now = Date.now()): number {
+    const tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    return tokens >= 1 ? 0 : Math.ceil(((1 - tokens) / this.perSecond) * 1000);
+  }
 }
 
 /** Each session's message allowance (a TokenBucket), forgotten when the session leaves. */
@@ -27,6 +35,17 @@ export class MessageAllowance {
     let bucket = this.buckets.get(sessionId);
     if (!bucket) this.buckets.set(sessionId, (bucket = new TokenBucket(this.perSecond, this.burst)));
     return bucket.take();
+  }
+
+  /**
+   * `sessionId` spends one message of `type`; over the allowance, the refusal says which message it was and when to
+   * send it again (a program retries then instead of losing it: a `rematch` refused after a burst of moves).
+   */
+  spend(sessionId: string, type: string): void {
+    if (this.take(sessionId)) return;
+    const refused = roomError("rate_limited");
+    refused.data = { type, retryAfterMs: this.buckets.get(sessionId)!.retryAfterMs() };
+    throw refused;
   }
 
   forget(sessionId: string) {

@@ -112,15 +112,19 @@ export function afterFullState(room: Room, then: (client: Client) => void): void
  */
 export function routeMessages(room: Room, intake: MessageIntake) {
   const receive = (client: Client, type: ClientMessageType, message: unknown) => {
-    if (!intake.allowance().take(client.sessionId)) return client.send("error", roomErrorMessage("rate_limited"));
-    const parsed = CLIENT_MESSAGES[type].safeParse(message ?? {});
-    if (!parsed.success) return client.send("error", roomErrorMessage("bad_message", firstIssue(parsed.error)));
     const refuse = (e: unknown) => {
       const refusal = refusalFor(e, intake.names());
       if (refusal) return client.send("error", refusal);
       intake.failed(e, type);
       client.send("error", roomErrorMessage("internal"));
     };
+    try {
+      intake.allowance().spend(client.sessionId, type);
+    } catch (e) {
+      return refuse(e);
+    }
+    const parsed = CLIENT_MESSAGES[type].safeParse(message ?? {});
+    if (!parsed.success) return client.send("error", roomErrorMessage("bad_message", firstIssue(parsed.error)));
     try {
       const handled = intake.settled(() => intake.handle(client, type, parsed.data as Record<string, unknown>));
       if (handled instanceof Promise) handled.catch(refuse);
@@ -135,8 +139,14 @@ export function routeMessages(room: Room, intake: MessageIntake) {
   // Unknown types count against the sender's allowance too. Colyseus hands a message whose type is "*" (or
   // "__no_message_handler", whose built-in handler closes the connection) to that handler with the payload in
   // place of the type: any value at all, so it is named without calling anything on it.
-  const unknown = (client: Client, type: unknown) =>
-    client.send("error", roomErrorMessage(intake.allowance().take(client.sessionId) ? "unknown_message" : "rate_limited", `"${typeName(type)}"`));
+  const unknown = (client: Client, type: unknown) => {
+    try {
+      intake.allowance().spend(client.sessionId, typeName(type));
+      client.send("error", roomErrorMessage("unknown_message", `"${typeName(type)}"`));
+    } catch (e) {
+      client.send("error", refusalFor(e, intake.names()));
+    }
+  };
   room.onMessage("*", unknown);
   room.onMessage("__no_message_handler", (client) => unknown(client, "__no_message_handler"));
 }

@@ -25,7 +25,7 @@ export class BotClient {
   seat = -1;
   seatToken?: string;
   readonly latenciesMs: number[] = [];
-  readonly errors: { code: string; message: unknown }[] = [];
+  readonly errors: { code: string; message: unknown; data?: unknown }[] = [];
   /** The table log as this client received it (the backlog on joining, then every `events` message). */
   /** The whole game as revealed at its end (the `final` message). */
   finalView: unknown = null;
@@ -58,7 +58,7 @@ export class BotClient {
         this.seat = (message as { seat: number }).seat;
         this.seatToken = (message as { seatToken?: string }).seatToken ?? this.seatToken;
       }
-      if (type === "error") this.onError(message as { code: string; message: unknown });
+      if (type === "error") this.onError(message as BotClient["errors"][number]);
       if (type === "final") this.finalView = message;
       if (type === "log") this.log = [...(message as { lines: BotClient["log"] }).lines];
       if (type === "events") this.log.push(...(message as { events: BotClient["log"] }).events);
@@ -114,13 +114,23 @@ export class BotClient {
     return this.finished;
   }
 
-  /** A refused action is retried (rate limits are expected at bot speed); ten refusals in a row mean a bug. */
-  private onError(error: { code: string; message: unknown }) {
-    if (error.code !== "rate_limited") this.errors.push(error);
+  /** Asks for a rematch (sent again if the message allowance refused it). */
+  rematch(): void {
+    this.room.send("rematch", {});
+  }
+
+  /**
+   * A refused message is sent again: a rate-limited one once the allowance has refilled (expected at bot speed: the
+   * refusal names the message and the wait), a refused action at once; ten refused actions in a row mean a bug.
+   */
+  private onError(error: BotClient["errors"][number]) {
+    const limited = error.code === "rate_limited" ? (error.data as { type: string; retryAfterMs: number }) : undefined;
+    if (!limited) this.errors.push(error);
+    if (limited?.type === "rematch") return void setTimeout(() => this.rematch(), limited.retryAfterMs);
     if (!this.pending) return;
     this.pending = undefined;
     if (++this.refusedInRow > 10) return void this.room.leave(true);
-    setTimeout(() => this.maybeAct(), error.code === "rate_limited" ? 250 : 20);
+    setTimeout(() => this.maybeAct(), limited ? limited.retryAfterMs : 20);
   }
 
   private maybeAct() {

@@ -54,6 +54,16 @@ export function syncList<T extends Primitive>(arr: ArraySchema<T>, values: reado
   if (values.length > length) arr.push(...values.slice(length));
 }
 
+/** `syncList` of `value` over `source`, without building the list when the length is unchanged (most syncs). */
+export function syncListOf<S, T extends Primitive>(arr: ArraySchema<T>, source: readonly S[], value: (item: S) => T): void {
+  const items = (arr as unknown as { items: T[] }).items;
+  if (source.length !== items.length) return syncList(arr, source.map(value));
+  for (let i = 0; i < source.length; i++) {
+    const v = value(source[i]);
+    if (items[i] !== v) arr[i] = v;
+  }
+}
+
 /** Update a list of schema children in place, reusing the existing children (only changed fields are sent). */
 export function syncChildren<C extends Schema, D>(arr: ArraySchema<C>, values: readonly D[], make: () => C, update: (child: C, value: D) => void): void {
   const items = (arr as unknown as { items: C[] }).items;
@@ -81,6 +91,18 @@ export function syncStringMap(map: MapSchema<string>, entries: ReadonlyMap<strin
  */
 export const joinIds = (ids: readonly string[]): string => ids.join(",");
 export const splitIds = (text: string | undefined): string[] => (text ? text.split(",") : []);
+/** Whether `text` is `joinIds(ids)`, read without building it (a sync compares many lists that did not change). */
+export function sameIds(text: string, ids: readonly string[]): boolean {
+  let at = 0;
+  for (let i = 0; i < ids.length; i++) {
+    if (i > 0 && text.charCodeAt(at++) !== 44 /* "," */) return false;
+    if (!text.startsWith(ids[i], at)) return false;
+    at += ids[i].length;
+  }
+  return at === text.length;
+}
+/** `current` if it already joins `ids` (the same string: a schema field set to it records no change), else the join. */
+export const joinedIds = (current: string, ids: readonly string[]): string => (sameIds(current, ids) ? current : joinIds(ids));
 /** The same for a list of numbers (card numbers): "12,-1,305". */
 export const joinNumbers = (values: readonly number[]): string => values.join(",");
 export const splitNumbers = (text: string | undefined): number[] => (text ? text.split(",").map(Number) : []);

@@ -128,7 +128,7 @@ export interface RatingsMessage {
 export interface ErrorMessage {
   code: string;
   message: { zh: string; en: string };
-  /** Machine-readable details of some refusals (`ambiguous_formation`: `candidates`). */
+  /** Machine-readable details of some refusals (`ambiguous_formation`: `candidates`; `rate_limited`: `type`, `retryAfterMs`). */
   data?: Record<string, unknown>;
 }
 

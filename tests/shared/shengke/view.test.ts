@@ -46,3 +46,24 @@ test("engine.view is the same function", () => {
   const s = engine.setup(engine.optionsSchema.parse({}), "v", 2);
   expect(engine.view(s, 1)).toEqual(viewState(s, 1));
 });
+
+test("on the wire, a card placed or protected this turn that is back in a hand is named to its owner alone", async () => {
+  const { WIRES } = await import("../../../shared/src/games/wires");
+  const s = position({ phase: "place", players: [{ hand: ["白牙龍", "青翼龍"] }, { hand: ["白爪虎"] }] });
+  s.t.placed = [s.players[0].hand[1]];
+  s.t.protected = [s.players[1].hand[0]];
+  const wire = new WIRES.shengke.Game();
+  WIRES.shengke.sync(s, wire);
+  for (const viewer of [0, 1, "spectator"] as const) {
+    const t = (WIRES.shengke.fromWire(wire, viewer) as typeof s).t;
+    expect({ viewer, placed: t.placed, protected: t.protected }).toEqual({ viewer, placed: viewState(s, viewer).t.placed, protected: viewState(s, viewer).t.protected });
+  }
+  expect(viewState(s, 0).t.placed).toEqual([s.players[0].hand[1]]);
+  expect(viewState(s, 1).t.placed).toEqual([HIDDEN]);
+  expect(viewState(s, 1).t.protected).toEqual([s.players[1].hand[0]]);
+  // Once the card is played out of the hand it shows to everyone, and the owner's note of it goes.
+  s.players[0].hand.pop();
+  WIRES.shengke.sync(s, wire);
+  expect((WIRES.shengke.fromWire(wire, 1) as typeof s).t.placed).toEqual([s.t.placed[0]]);
+  expect(wire.players[0].secret.known.size).toBe(0);
+});

@@ -7,7 +7,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { ArraySchema, Encoder, Reflection, Schema, type } from "@colyseus/schema";
 import { Rng } from "../../../shared/src/core/rng";
-import { syncChildren, syncList } from "../../../shared/src/core/wire";
+import { joinIds, joinedIds, sameIds, syncChildren, syncList, syncListOf } from "../../../shared/src/core/wire";
 
 class Item extends Schema {
   @type("int16") card = -1;
@@ -15,6 +15,7 @@ class Item extends Schema {
 }
 class Lists extends Schema {
   @type(["int16"]) cards = new ArraySchema<number>();
+  @type(["int16"]) doubled = new ArraySchema<number>();
   @type([Item]) items = new ArraySchema<Item>();
 }
 
@@ -30,15 +31,17 @@ function run(seed: string, maxLength: number, maxSyncsPerPatch: number): void {
     for (let k = 0; k < syncs; k++) {
       values = Array.from({ length: rng.int(maxLength + 1) }, () => rng.int(30) - 1);
       syncList(root.cards, values);
+      syncListOf(root.doubled, values, (v) => 2 * v);
       syncChildren(root.items, values, () => new Item(), (item, v) => item.assign({ card: v, faceUp: v % 2 === 0 }));
     }
     decoder.decode(Buffer.from(encoder.encode({ offset: 0 })));
     encoder.discardChanges();
     const got = decoder.state as unknown as Lists;
     // jest matchers run only on a difference, for their message (they are slow when called per patch).
-    const cards = Array.from(got.cards), items = Array.from(got.items).map((i) => i.card);
+    const cards = Array.from(got.cards), items = Array.from(got.items).map((i) => i.card), doubled = Array.from(got.doubled).map((v) => v / 2);
     if (!isDeepStrictEqual(cards, values)) expect({ patch, cards }).toEqual({ patch, cards: values });
     if (!isDeepStrictEqual(items, values)) expect({ patch, items }).toEqual({ patch, items: values });
+    if (!isDeepStrictEqual(doubled, values)) expect({ patch, doubled }).toEqual({ patch, doubled: values });
   }
 }
 
@@ -48,4 +51,17 @@ test.each([
   ["one sync a patch", 6, 1, 20],
 ])("%s decode to their last value after every patch", (_label, maxLength, syncs, games) => {
   for (let i = 0; i < games; i++) run(`array-patches/${maxLength}/${syncs}/${i}`, maxLength, syncs);
+});
+
+test("a joined id list is compared without being built, and kept when it did not change", () => {
+  const rng = Rng.fromSeed("same-ids");
+  const ids = () => Array.from({ length: rng.int(5) }, () => ["a", "b", "ab", "b1", "12"][rng.int(5)]);
+  for (let i = 0; i < 3_000; i++) {
+    const [x, y] = [ids(), ids()];
+    expect(sameIds(joinIds(x), y)).toBe(joinIds(x) === joinIds(y));
+  }
+  expect([sameIds("", []), sameIds("a", []), sameIds("a,b", ["a"]), sameIds("ab", ["a", "b"]), sameIds("a,b", ["a", "b"])]).toEqual([true, false, false, false, true]);
+  const current = ["x1", "x2"].join(",");
+  expect(joinedIds(current, ["x1", "x2"])).toBe(current);
+  expect(joinedIds(current, ["x1"])).toBe("x1");
 });

@@ -1,34 +1,68 @@
 /** Engine state → 生剋棋 wire schema, in place. Redacts exactly as `viewState` does (tests hold them equal). */
 import { ELEMENTS } from "../../../core/elements";
-import { joinIds, syncChildren, syncList, syncStringMap } from "../../../core/wire";
-import type { ChainLink, PlayerState, ShengkeState } from "../types";
+import { joinedIds, syncChildren, syncList, syncListOf, syncStringMap } from "../../../core/wire";
+import type { BoardCell, ChainLink, PlayerState, ShengkeState } from "../types";
 import { HIDDEN } from "../types";
 import { beastText, curseText } from "./faces";
 import { elementField } from "./fields";
 import type { MapSchema } from "@colyseus/schema";
 import { ChainLinkWire, ShengkePlayerWire, type ShengkeSecret, type ShengkeWire } from "./schema";
 
-/** Ids only their owner may see: hands, curse hands, special decks. (Pile cards are hidden from everyone.) */
-function ownerOnly(p: PlayerState): string[] {
-  return [...p.hand, ...p.curseHand, ...p.specialDeck];
+/**
+ * Where each hidden card is in the position being synced: in a face-down pile (hidden from everyone) or in a seat's
+ * hand, curse hand or special deck (its owner sees it). Marks are stamped per sync into one map per table rather
+ * than collected into new sets: sync runs after every action, and those sets were a tenth of what an action
+ * allocated at a thousand tables (docs/operations.md, Capacity).
+ */
+class HiddenCards {
+  private readonly stamps = new Map<string, number>();
+  /** This sync's pile stamp; `base + 1 + seat` marks a card its seat owns. Earlier syncs' stamps are all below. */
+  private base = 0;
+
+  mark(s: ShengkeState): void {
+    this.base += 1 + s.players.length;
+    // Another game's ids pile up across rematches of custom decks; start afresh now and then.
+    if (this.stamps.size > 2_000) this.stamps.clear();
+    s.players.forEach((p, seat) => {
+      for (const e of ELEMENTS) for (const id of p.piles[e]) this.stamps.set(id, this.base);
+      const owned = this.base + 1 + seat;
+      for (const id of p.hand) this.stamps.set(id, owned);
+      for (const id of p.curseHand) this.stamps.set(id, owned);
+      for (const id of p.specialDeck) this.stamps.set(id, owned);
+    });
+  }
+
+  hidden(id: string): boolean {
+    const stamp = this.stamps.get(id);
+    return stamp !== undefined && stamp >= this.base;
+  }
+
+  ownedBy(id: string, seat: number): boolean {
+    return this.stamps.get(id) === this.base + 1 + seat;
+  }
 }
+const hiddenOf = new WeakMap<ShengkeWire, HiddenCards>();
+
+const cellId = (c: BoardCell | null) => c?.id ?? "";
+const cellOwner = (c: BoardCell | null) => c?.owner ?? 0;
+const cellFacing = (c: BoardCell | null) => c?.facing ?? 0;
 
 export function syncShengke(s: ShengkeState, w: ShengkeWire): void {
   if (!w.rules) w.rules = JSON.stringify(s.rules);
-  const hidden = new Set<string>();
-  for (const p of s.players) {
-    for (const e of ELEMENTS) for (const id of p.piles[e]) hidden.add(id);
-    for (const id of ownerOnly(p)) hidden.add(id);
-  }
-  syncFaces(w.beasts, s.cards, (id) => !hidden.has(id), beastText);
-  syncFaces(w.curses, s.curses, (id) => !hidden.has(id), curseText);
+  let hidden = hiddenOf.get(w);
+  if (!hidden) hiddenOf.set(w, (hidden = new HiddenCards()));
+  hidden.mark(s);
+  const cards = hidden;
+  const visible = (id: string) => !cards.hidden(id);
+  syncFaces(w.beasts, s.cards, visible, beastText);
+  syncFaces(w.curses, s.curses, visible, curseText);
 
-  syncList(w.cellIds, s.board.map((c) => c?.id ?? ""));
-  syncList(w.cellOwners, s.board.map((c) => c?.owner ?? 0));
-  syncList(w.cellFacing, s.board.map((c) => c?.facing ?? 0));
-  const shown = (id: string) => (hidden.has(id) ? HIDDEN : id);
+  syncListOf(w.cellIds, s.board, cellId);
+  syncListOf(w.cellOwners, s.board, cellOwner);
+  syncListOf(w.cellFacing, s.board, cellFacing);
+  const shown = (id: string) => (cards.hidden(id) ? HIDDEN : id);
   syncChildren(w.players, s.players, () => new ShengkePlayerWire(), (pw, p) => syncPlayer(s, pw, p));
-  s.players.forEach((p, seat) => syncKnown(s, w.players[seat].secret, new Set(ownerOnly(p)), shown));
+  for (let seat = 0; seat < s.players.length; seat++) syncKnown(s, w.players[seat].secret, seat, cards);
 
   syncList(w.orderRolls, s.orderRolls.flat());
   w.first = s.first;
@@ -44,9 +78,9 @@ export function syncShengke(s: ShengkeState, w: ShengkeWire): void {
   w.drawn = t.drawn;
   w.used0 = t.diceUsed[0];
   w.used1 = t.diceUsed[1];
-  syncList(w.placed, t.placed.map(shown));
+  syncListOf(w.placed, t.placed, shown);
   w.judged = t.judged;
-  syncList(w.protected, t.protected.map(shown));
+  syncListOf(w.protected, t.protected, shown);
   syncList(w.avatarNames, t.avatarNames);
   w.counted = t.counted !== null;
   w.counted0 = t.counted?.[0] ?? 0;
@@ -69,33 +103,35 @@ function syncPlayer(s: ShengkeState, w: ShengkePlayerWire, p: PlayerState): void
     fields[f.soul] = p.soul[f.e];
     fields[f.spirit] = p.spirit[f.e];
     fields[f.zone] = p.curseZones[f.e] ?? "";
-    fields[f.discard] = joinIds(p.discards[f.e]);
+    fields[f.discard] = joinedIds(fields[f.discard] as string, p.discards[f.e]);
   }
   w.handCount = p.hand.length;
   w.curseHandCount = p.curseHand.length;
   w.specialDeckCount = p.specialDeck.length;
-  w.curseDiscard = joinIds(p.curseDiscard);
-  w.specialDiscard = joinIds(p.specialDiscard);
+  w.curseDiscard = joinedIds(w.curseDiscard, p.curseDiscard);
+  w.specialDiscard = joinedIds(w.specialDiscard, p.specialDiscard);
   const secret = w.secret;
-  secret.hand = joinIds(p.hand);
-  secret.curseHand = joinIds(p.curseHand);
-  secret.specialDeck = joinIds(p.specialDeck);
+  secret.hand = joinedIds(secret.hand, p.hand);
+  secret.curseHand = joinedIds(secret.curseHand, p.curseHand);
+  secret.specialDeck = joinedIds(secret.specialDeck, p.specialDeck);
   // A seat's own faces follow its hand and decks alone: most actions change neither, and then the catalogue is not walked.
-  if (needsSync(secret.beasts, s.cards, `${secret.hand};${secret.specialDeck}`)) {
+  if (needsSync(secret.beasts, s.cards, secret.hand, secret.specialDeck)) {
     const ownBeasts = new Set([...p.hand, ...p.specialDeck]);
     syncFaces(secret.beasts, s.cards, (id) => ownBeasts.has(id), beastText);
   }
-  if (needsSync(secret.curses, s.curses, secret.curseHand)) {
+  if (needsSync(secret.curses, s.curses, secret.curseHand, "")) {
     const ownCurses = new Set(p.curseHand);
     syncFaces(secret.curses, s.curses, (id) => ownCurses.has(id), curseText);
   }
 }
 
 /** Where the public shows "?" for a card in this seat's own hidden zones, the seat's secret names it. */
-function syncKnown(s: ShengkeState, secret: ShengkeSecret, own: Set<string>, shown: (id: string) => string): void {
+function syncKnown(s: ShengkeState, secret: ShengkeSecret, seat: number, cards: HiddenCards): void {
+  // Nothing placed, protected or chained (most of a game): nothing to name, and nothing is built to find that out.
+  if (s.t.placed.length === 0 && s.t.protected.length === 0 && s.chain.length === 0 && secret.known.size === 0) return;
   const known = new Map<string, string>();
   const note = (place: string, id: string | undefined) => {
-    if (id !== undefined && own.has(id) && shown(id) === HIDDEN) known.set(place, id);
+    if (id !== undefined && cards.ownedBy(id, seat)) known.set(place, id);
   };
   s.t.placed.forEach((id, i) => note(`placed.${i}`, id));
   s.t.protected.forEach((id, i) => note(`protected.${i}`, id));
@@ -140,14 +176,14 @@ function faceText<T extends object>(card: T, toText: (card: T) => string): strin
   return text;
 }
 
-/** What each secret face catalogue was last synced from: its game's catalogue and the ids it shows, joined. */
-const syncedFrom = new WeakMap<MapSchema<string>, { all: object; ids: string }>();
+/** What each secret face catalogue was last synced from: its game's catalogue and the ids it shows. */
+const syncedFrom = new WeakMap<MapSchema<string>, { all: object; ids: string; more: string }>();
 
-/** Whether `map` must be synced to show `ids` of `all` (noted as synced: the caller syncs it now). */
-function needsSync(map: MapSchema<string>, all: object, ids: string): boolean {
+/** Whether `map` must be synced to show `ids` and `more` of `all` (noted as synced: the caller syncs it now). */
+function needsSync(map: MapSchema<string>, all: object, ids: string, more: string): boolean {
   const last = syncedFrom.get(map);
-  if (last && last.all === all && last.ids === ids) return false;
-  syncedFrom.set(map, { all, ids });
+  if (last && last.all === all && last.ids === ids && last.more === more) return false;
+  syncedFrom.set(map, { all, ids, more });
   return true;
 }
 
@@ -156,6 +192,15 @@ function needsSync(map: MapSchema<string>, all: object, ids: string): boolean {
  * within a game, and whenever a rematch deals other cards under the same ids.
  */
 function syncFaces<T extends object>(map: MapSchema<string>, all: Record<string, T>, visible: (id: string) => boolean, toText: (card: T) => string): void {
-  for (const id of Array.from(map.keys())) if (!visible(id)) map.delete(id);
-  for (const { id, text } of facesOf(all, toText)) if (visible(id) && map.get(id) !== text) map.set(id, text);
+  let shown = 0;
+  for (const { id, text } of facesOf(all, toText)) {
+    if (!visible(id)) {
+      if (map.has(id)) map.delete(id);
+      continue;
+    }
+    shown++;
+    if (map.get(id) !== text) map.set(id, text);
+  }
+  // Faces of a previous game's cards that this game's catalogue lacks (a rematch with other decks).
+  if (map.size > shown) for (const id of Array.from(map.keys())) if (!Object.hasOwn(all, id)) map.delete(id);
 }
