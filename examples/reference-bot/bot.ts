@@ -63,6 +63,11 @@ class Pace {
       await new Promise((r) => setTimeout(r, Math.ceil(((1 - this.tokens) / this.perSecond) * 1000)));
     }
   }
+  /** The server refused a message for its rate limit: nothing more until it takes one again, `ms` from now. */
+  hold(ms: number): void {
+    this.tokens = 0;
+    this.last = Math.max(this.last, Date.now() + ms);
+  }
 }
 
 export function randomChoice(actions: Action[]): Action {
@@ -90,7 +95,8 @@ export async function playGame(opts: PlayOptions): Promise<GameReport> {
   return new Promise<GameReport>((resolve, reject) => {
     let asked = -1; // the seq we last asked `legal` for
     let started = false;
-    const botsAsked = new Set<number>();
+    let botAsked = -1; // the seat whose bot we asked for and do not see seated yet
+    let lastAction: { seq: number; action: Action } | undefined;
     let done = false;
     const finish = (result: unknown) => {
       if (done) return;
@@ -108,12 +114,30 @@ export async function playGame(opts: PlayOptions): Promise<GameReport> {
       if (done || m.seq !== state.seq || !m.actions.length) return;
       const action = choose(m.actions, state);
       report.actions++;
-      void send("action", { seq: m.seq, action });
+      lastAction = { seq: m.seq, action };
+      void send("action", lastAction);
     });
-    room.onMessage("error", (m: { code: string; message: { en: string } }) => {
+    room.onMessage("error", (m: { code: string; message: { en: string }; data?: { type?: string; retryAfterMs?: number } }) => {
       report.refusals[m.code] = (report.refusals[m.code] ?? 0) + 1;
       log(`refused: ${m.code} (${m.message.en})`);
-      asked = -1; // ask again for the position as it is now
+      if (m.code !== "rate_limited") {
+        asked = -1; // ask again for the position as it is now
+        return think();
+      }
+      // Our pace and the server's drifted apart. The refusal names the message and when the server takes one again:
+      // hold everything until then and send that message again (asking for the position anew would be refused
+      // in turn, and so on), unless the table has moved past it.
+      pace.hold(m.data?.retryAfterMs ?? 100);
+      const type = m.data?.type;
+      if (type === "start") started = false;
+      if (type === "addBot") botAsked = -1;
+      const seq = (room.state as any).seq;
+      if (type === "legal" && asked === seq) void send("legal", {});
+      if (type === "action") {
+        const refused = lastAction;
+        if (refused?.seq === seq) void send("action", refused);
+        else asked = -1;
+      }
       think();
     });
     room.onMessage("result", (m: unknown) => finish(m));
@@ -127,9 +151,10 @@ export async function playGame(opts: PlayOptions): Promise<GameReport> {
       report.mode = state.mode;
       if (state.status === "waiting" && opts.fill !== false && !opts.code && state.seats[report.seat]?.host) {
         const empty = Array.from(state.seats as any[]).flatMap((s, i) => (s.occupied ? [] : [i]));
-        for (const seat of empty.filter((i) => !botsAsked.has(i))) {
-          botsAsked.add(seat);
-          void send("addBot", { seat });
+        // One bot at a time: the next seat is asked for once the table shows the last one seated.
+        if (empty.length && !empty.includes(botAsked)) {
+          botAsked = empty[0];
+          void send("addBot", { seat: botAsked });
         }
         if (!empty.length && !started) {
           started = true;

@@ -38,3 +38,17 @@ test.each(TABLES.map((table) => [`${table.mode} with ${table.seats} seats${table
   },
   240_000,
 );
+
+// A bot whose own pace drifts from the server's is told which message was refused and when to send it again: it
+// seats its bots, starts and plays on (here it believes in a burst of 20 against the server's 2).
+test("a bot faster than the server's allowance sends each refused message again and plays to the end", async () => {
+  const strict = await startArena({ MESSAGES_PER_SECOND: "200", MESSAGE_BURST: "2" });
+  try {
+    const report = await playGame({ url: strict.url, mode: "slaying", seats: 3, options: { difficulty: "簡易" }, messagesPerSecond: 1_000, burst: 20 });
+    expect(report.refusals.rate_limited).toBeGreaterThan(0);
+    expect(report.result).toMatchObject({ winners: expect.any(Array) });
+    expect(Object.keys(report.refusals).filter((code) => code !== "stale_action" && code !== "rate_limited")).toEqual([]);
+  } finally {
+    await strict.stop();
+  }
+}, 240_000);
