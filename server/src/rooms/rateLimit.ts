@@ -11,7 +11,7 @@ export class TokenBucket {
   }
 
   take(now = Date.now()): boolean {
-    this.tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    this.tokens = this.refilled(now);
     this.last = now;
     if (this.tokens < 1) return false;
     this.tokens -= 1;
@@ -20,8 +20,12 @@ export class TokenBucket {
 
   /** How long until `take` succeeds again (0 when it would now). */
   retryAfterMs(now = Date.now()): number {
-    const tokens = Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
+    const tokens = this.refilled(now);
     return tokens >= 1 ? 0 : Math.ceil(((1 - tokens) / this.perSecond) * 1000);
+  }
+
+  private refilled(now: number): number {
+    return Math.min(this.burst, this.tokens + ((now - this.last) / 1000) * this.perSecond);
   }
 }
 
