@@ -62,6 +62,11 @@ export interface ScanOptions {
   /** Game options (default: the engine's defaults). */
   options?: unknown;
   /**
+   * The refs a seat may hold (default: `wire.seatRefs`; the honest binding's for the leaky control): a ref another
+   * seat holds and this one may too (弒魔戰爭's team secret, shared by every seat) is not another's secret.
+   */
+  ownRefs?: WireBinding["seatRefs"];
+  /**
    * Pings the "room" sends the seated players after each move (server/src/rooms/chat.ts sends every ping to every
    * player, never to spectators): none may carry a card id hidden from a player who reads it.
    */
@@ -100,9 +105,11 @@ export function scanGame(engine: AnyEngine, seed: string, seats: number, o: Scan
       for (const bytes of v.bytes.slice(scanned.get(v) ?? 0)) for (const s of secrets.strings) if (framesString(bytes, s)) at("raw frame", s);
       scanned.set(v, v.bytes.length);
       // The decoded classes (built by Reflection) carry no view tags: the field names come from the server's classes.
+      const own = typeof v.viewer === "number" ? (o.ownRefs ?? o.wire.seatRefs)(h.root.game, v.viewer) : [];
       for (const other of otherSeats(seats, v.viewer)) {
         const server = o.wire.seatRefs(h.root.game, other);
         o.wire.seatRefs(v.decoder.state.game, other).forEach((ref, k) => {
+          if (own.includes(server[k])) return;
           for (const field of viewFields(server[k])) if (isPresent((ref as any)[field])) at("decoded secret", `seat ${other}'s ${field}`);
         });
       }

@@ -24,6 +24,9 @@ export const OPENING_MOVES = Number(process.env.LEAK_MOVES ?? 15);
 /** …and a few are played and scanned to the end. `LEAK_MOVES=100000` scans every game to the end. */
 export const FULL_GAMES = 3;
 
+/** 弒魔戰爭's teammates see each other's hands by default: its seats keep secrets from each other with private hands. */
+const CONTROL_OPTIONS: Record<string, unknown> = { slaying: { privateHands: true } };
+
 export function leakSuite(id: string) {
   jest.setTimeout(120_000);
   const mode = hostedMode(id)!;
@@ -46,7 +49,7 @@ export function leakSuite(id: string) {
 
     test("positive control: a sync that shows every seat's secrets to every seat is caught", () => {
       const seats = controlSeats;
-      const leaks = scanGame(mode.engine, `leak/${id}/control`, seats, { wire: leakySeatRefs(mode.wire, seats), maxMoves: 30 });
+      const leaks = scanGame(mode.engine, `leak/${id}/control`, seats, { wire: leakySeatRefs(mode.wire, seats), ownRefs: mode.wire.seatRefs, options: CONTROL_OPTIONS[id], maxMoves: 30 });
       const seated = new Set(leaks.filter((l) => l.where === "decoded secret").map((l) => l.viewer));
       // Every seat decodes another seat's secrets; the spectator (no StateView) does not.
       expect([...seated].sort()).toEqual(Array.from({ length: seats }, (_, i) => i));

@@ -124,6 +124,7 @@ export class LogOutbox<C extends LogReader> {
   private queueBehindPatch(lines: LogLine[]) {
     const { withData, room } = this;
     const seq = room.seq();
+    if (!lines.some((l) => l.visibleTo)) return room.broadcast("events", { seq, events: lines.map((l) => wireLine(l, withData)) }, NOBODY, true);
     const privateSeats = new Set(lines.flatMap((l) => l.visibleTo ?? []));
     const clients = room.clients();
     const own = clients.filter((c) => privateSeats.has(room.seatOf(c.sessionId)));
@@ -137,6 +138,8 @@ export class LogOutbox<C extends LogReader> {
     if (common.length) room.broadcast("events", { seq, events: common.map((l) => wireLine(l, withData)) }, own, true);
   }
 }
+
+const NOBODY: never[] = [];
 
 /** `clients` grouped by which of `lines` they may see. */
 function sameLines<C>(clients: C[], lines: LogLine[], seatOf: (c: C) => number): C[][] {

@@ -54,12 +54,15 @@ export function syncList<T extends Primitive>(arr: ArraySchema<T>, values: reado
   if (values.length > length) arr.push(...values.slice(length));
 }
 
-/** `syncList` of `value` over `source`, without building the list when the length is unchanged (most syncs). */
-export function syncListOf<S, T extends Primitive>(arr: ArraySchema<T>, source: readonly S[], value: (item: S) => T): void {
+/**
+ * `syncList` of `value` over `source`, without building the list when the length is unchanged (most syncs). `value`
+ * also gets the list's item at that index (undefined past its end), to keep it when it is still right.
+ */
+export function syncListOf<S, T extends Primitive>(arr: ArraySchema<T>, source: readonly S[], value: (item: S, index: number, current: T | undefined) => T): void {
   const items = (arr as unknown as { items: T[] }).items;
-  if (source.length !== items.length) return syncList(arr, source.map(value));
+  if (source.length !== items.length) return syncList(arr, source.map((item, i) => value(item, i, items[i])));
   for (let i = 0; i < source.length; i++) {
-    const v = value(source[i]);
+    const v = value(source[i], i, items[i]);
     if (items[i] !== v) arr[i] = v;
   }
 }
@@ -91,24 +94,76 @@ export function syncStringMap(map: MapSchema<string>, entries: ReadonlyMap<strin
  */
 export const joinIds = (ids: readonly string[]): string => ids.join(",");
 export const splitIds = (text: string | undefined): string[] => (text ? text.split(",") : []);
-/** Whether `text` is `joinIds(ids)`, read without building it (a sync compares many lists that did not change). */
-export function sameIds(text: string, ids: readonly string[]): boolean {
+type IdMap<T> = (value: T) => string;
+const asId = (v: unknown) => v as string;
+
+/** Whether `text` is `joinIds(ids.map(map))`, read without building it (a sync compares many lists that did not change). */
+export function sameIds(text: string, ids: readonly string[]): boolean;
+export function sameIds<T>(text: string, ids: readonly T[], map: IdMap<T>): boolean;
+export function sameIds<T>(text: string, ids: readonly T[], map: IdMap<T> = asId): boolean {
   let at = 0;
   for (let i = 0; i < ids.length; i++) {
     if (i > 0 && text.charCodeAt(at++) !== 44 /* "," */) return false;
-    if (!text.startsWith(ids[i], at)) return false;
-    at += ids[i].length;
+    const id = map(ids[i]);
+    if (!text.startsWith(id, at)) return false;
+    at += id.length;
   }
   return at === text.length;
 }
 /** `current` if it already joins `ids` (the same string: a schema field set to it records no change), else the join. */
-export const joinedIds = (current: string, ids: readonly string[]): string => (sameIds(current, ids) ? current : joinIds(ids));
+export function joinedIds(current: string, ids: readonly string[]): string;
+export function joinedIds<T>(current: string, ids: readonly T[], map: IdMap<T>): string;
+export function joinedIds<T>(current: string, ids: readonly T[], map: IdMap<T> = asId): string {
+  return sameIds(current, ids, map) ? current : ids.map(map).join(",");
+}
 /** The same for a list of numbers (card numbers): "12,-1,305". */
 export const joinNumbers = (values: readonly number[]): string => values.join(",");
 export const splitNumbers = (text: string | undefined): number[] => (text ? text.split(",").map(Number) : []);
 /** Several lists of numbers as one string, the lists joined with ";" ("12,305;;7": three lists, the second empty). */
 export const joinLists = (lists: readonly (readonly number[])[]): string => lists.map(joinNumbers).join(";");
 export const splitLists = (text: string | undefined): number[][] => (text ? text.split(";").map(splitNumbers) : []);
+
+type NumberMap<T> = (value: T) => number;
+const asNumber = (v: unknown) => v as number;
+
+/**
+ * `current` if it already is `joinNumbers(values.map(map))`, else that join. Read without building the string or
+ * the mapped list: most lists of a sync did not change, and building them was a third of a 弒魔戰爭 sync's garbage.
+ */
+export function joinedNumbers(current: string, values: readonly number[]): string;
+export function joinedNumbers<T>(current: string, values: readonly T[], map: NumberMap<T>): string;
+export function joinedNumbers<T>(current: string, values: readonly T[], map: NumberMap<T> = asNumber): string {
+  return matchNumbers(current, 0, values, map) === current.length ? current : values.map(map).join(",");
+}
+
+/** `current` if it already is `joinLists(lists)`, else that join. */
+export function joinedLists(current: string, lists: readonly (readonly number[])[]): string {
+  let at = 0;
+  for (let i = 0; i < lists.length && at >= 0; i++) {
+    if (i > 0 && current.charCodeAt(at++) !== 59 /* ";" */) at = -1;
+    else at = matchNumbers(current, at, lists[i], asNumber);
+  }
+  return at === current.length ? current : joinLists(lists);
+}
+
+/**
+ * Where `text` stops matching `values.map(map)` joined with "," read from `at`: the index after the last, or -1 at
+ * the first difference. Integers only: any other number (never a card, a seat or a count) reads as a difference.
+ */
+function matchNumbers<T>(text: string, at: number, values: readonly T[], map: NumberMap<T>): number {
+  for (let i = 0; i < values.length; i++) {
+    if (i > 0 && text.charCodeAt(at++) !== 44 /* "," */) return -1;
+    const value = map(values[i]);
+    if (!Number.isSafeInteger(value)) return -1;
+    const negative = text.charCodeAt(at) === 45; /* "-" */
+    if (negative) at++;
+    const start = at;
+    let read = 0;
+    for (let c = text.charCodeAt(at); c >= 48 && c <= 57; c = text.charCodeAt(++at)) read = read * 10 + (c - 48);
+    if (at === start || (negative ? -read : read) !== value) return -1;
+  }
+  return at;
+}
 
 /** The items of a decoded ArraySchema, a plain array, or nothing. */
 export function listOf<T>(x: ArrayLike<T> | Iterable<T> | null | undefined): T[] {

@@ -7,7 +7,7 @@
 import { isDeepStrictEqual } from "node:util";
 import { ArraySchema, Encoder, Reflection, Schema, type } from "@colyseus/schema";
 import { Rng } from "../../../shared/src/core/rng";
-import { joinIds, joinedIds, sameIds, syncChildren, syncList, syncListOf } from "../../../shared/src/core/wire";
+import { joinIds, joinLists, joinNumbers, joinedIds, joinedLists, joinedNumbers, sameIds, syncChildren, syncList, syncListOf } from "../../../shared/src/core/wire";
 
 class Item extends Schema {
   @type("int16") card = -1;
@@ -64,4 +64,30 @@ test("a joined id list is compared without being built, and kept when it did not
   const current = ["x1", "x2"].join(",");
   expect(joinedIds(current, ["x1", "x2"])).toBe(current);
   expect(joinedIds(current, ["x1"])).toBe("x1");
+  expect(joinedIds("a,b", [{ def: "a" }, { def: "b" }], (c) => c.def)).toBe("a,b");
+  expect(joinedIds("a,b", [{ def: "a" }, { def: "bc" }], (c) => c.def)).toBe("a,bc");
+});
+
+test("joined number lists are compared without being built, and rebuilt when they changed", () => {
+  const rng = Rng.fromSeed("same-numbers");
+  // Values whose texts are prefixes of each other, negatives and zero: where a scan could stop early.
+  const numbers = () => Array.from({ length: rng.int(5) }, () => [-1, 0, 1, 10, 12, 121, -12, 305][rng.int(8)]);
+  const lists = () => Array.from({ length: rng.int(4) }, numbers);
+  for (let i = 0; i < 3_000; i++) {
+    const [x, y] = [numbers(), numbers()];
+    const wanted = joinNumbers(y);
+    const got = joinedNumbers(joinNumbers(x), y);
+    if (got !== wanted) expect({ x, y, got }).toEqual({ x, y, got: wanted });
+    const [xs, ys] = [lists(), lists()];
+    const gotLists = joinedLists(joinLists(xs), ys);
+    if (gotLists !== joinLists(ys)) expect({ xs, ys, gotLists }).toEqual({ xs, ys, gotLists: joinLists(ys) });
+  }
+  expect(joinedNumbers("1,2", [1, 2, 3])).toBe("1,2,3");
+  expect(joinedNumbers("1,2,3", [1, 2])).toBe("1,2");
+  expect(joinedNumbers("-1", [1])).toBe("1");
+  expect(joinedNumbers("", [0.5])).toBe("0.5");
+  expect(joinedNumbers("5,7", [{ n: 5 }, { n: 7 }], (v) => v.n)).toBe("5,7");
+  expect(joinedLists("1;;2", [[1], [], [2]])).toBe("1;;2");
+  expect(joinedLists("1;2", [[1], [], [2]])).toBe("1;;2");
+  expect(joinedLists(";", [[]])).toBe("");
 });

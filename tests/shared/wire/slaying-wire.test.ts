@@ -1,7 +1,8 @@
 /**
- * 弒魔戰爭 on the wire, beyond the generic cases of wire.test.ts: hidden data that several seats share (teammates'
- * hands, 偵查之眼's army cards) reaches each of them as its own copy and nobody else; every decoded state, after
- * every frame, names no card its viewer may not see (the scan is proven by planting one).
+ * 弒魔戰爭 on the wire, beyond the generic cases of wire.test.ts: hidden data the team shares (teammates' hands,
+ * 偵查之眼's army cards) reaches every seat in the team's one secret and nobody else, and with private hands each seat
+ * gets its own hand alone; every decoded state, after every frame, names no card its viewer may not see (the scan is
+ * proven by planting one).
  */
 import { Rng } from "../../../shared/src/core/rng";
 import { splitLists, splitNumbers } from "../../../shared/src/core/wire";
@@ -31,12 +32,15 @@ function harness(state: SlayingState, viewers: (number | "spectator")[]) {
   return h;
 }
 
-describe("shared hidden data: one copy per seat that may see it", () => {
+/** The secret a seated viewer reads (the team's, or its own with private hands), as fromWire picks it. */
+const secretOf = (game: Record<string, any>, seat: number) => (game.privateHands ? game.players[seat].secret : game.teammates.secret);
+
+describe("shared hidden data: one team secret for every seat, none for spectators", () => {
   const options = (o: Record<string, unknown>) => SlayingOptionsSchema.parse(o);
   const scouted = (o: Record<string, unknown>) =>
     buildSlayingPosition({ zone: 1, cell: "B3", hands: [["金1", "木2"], ["水1"], ["火3", "土2"]], army: { hand: ["金3", "木2", "水1", "水4", "木5"], faceUp: 2 }, team: { tokens: ["scout_eye"] } }, { seats: 3, seed: "scout", options: options(o) });
 
-  test("偵查之眼: every player decodes the army's face-down cards in its own secret; the spectator gets card backs", () => {
+  test("偵查之眼: every player decodes the army's face-down cards in the team's secret; the spectator gets card backs", () => {
     const s = scouted({});
     const h = harness(s, [0, 1, 2, "spectator"]);
     for (const v of h.viewers) {
@@ -44,27 +48,32 @@ describe("shared hidden data: one copy per seat that may see it", () => {
       game.players.forEach((p: { secret?: unknown }, seat: number) => {
         if (seat !== v.viewer) expect(p.secret).toBeUndefined();
       });
+      if (v.viewer === "spectator") expect(game.teammates.secret).toBeUndefined();
       expect(h.seen(v)).toEqual(engine.view(s, v.viewer));
       // Public fields carry card backs only; the face-down cards are in this seat's secret alone.
       expect(splitNumbers(game.army.hand).slice(2)).toEqual([HIDDEN, HIDDEN, HIDDEN]);
       if (v.viewer === "spectator") expect(h.seen(v).army.hand.slice(2).every((c) => c.card === HIDDEN)).toBe(true);
-      else expect(splitNumbers(game.players[v.viewer].secret.armyHand)).toEqual(s.army.hand.map((c) => c.card));
+      else expect(splitNumbers(secretOf(game, v.viewer).armyHand)).toEqual(s.army.hand.map((c) => c.card));
     }
   });
 
-  test("hands: teammates each hold a copy of the others' hands; with private hands, only their own", () => {
+  test("hands: teammates all hold the team's secret with every hand; with private hands, each only its own", () => {
     for (const privateHands of [false, true]) {
       const s = scouted({ privateHands });
       const h = harness(s, [0, 1, 2, "spectator"]);
       for (const v of h.viewers.filter((x) => x.viewer !== "spectator")) {
         const seat = v.viewer as number;
-        const secret = decoded(v).game.players[seat].secret as { handsSeen: string; hands: string };
+        const game = decoded(v).game;
+        const secret = secretOf(game, seat) as { handsSeen: string; hands: string };
+        // The secret not in use is absent.
+        expect(privateHands ? game.teammates.secret : game.players[seat].secret).toBeUndefined();
         const sees = s.players.map((_, other) => other === seat || !privateHands);
         expect(splitNumbers(secret.handsSeen)).toEqual(s.players.flatMap((_, other) => (sees[other] ? [other] : [])));
         expect(splitLists(secret.hands)).toEqual(s.players.map((p, other) => (sees[other] ? p.hand : [])));
       }
       const spectator = h.viewers.find((x) => x.viewer === "spectator")!;
       expect(decoded(spectator).game.players.every((p: { secret?: unknown }) => p.secret === undefined)).toBe(true);
+      expect(decoded(spectator).game.teammates.secret).toBeUndefined();
     }
   });
 });

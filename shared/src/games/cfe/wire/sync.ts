@@ -1,5 +1,5 @@
 /** Engine state → 五行戰鬥牌 wire schema, in place. Redacts exactly as `redact` does (tests hold them equal). */
-import { syncChildren, syncList } from "../../../core/wire";
+import { joinedIds, syncChildren, syncList, syncListOf } from "../../../core/wire";
 import type { CardId, CfeState, PlayerState, TurnSummary } from "../types";
 import { HIDDEN } from "../types";
 import type { AdvancedState } from "../types";
@@ -43,15 +43,17 @@ export function syncCfe(s: CfeState, w: CfeWire): void {
   if (s.advanced) syncAdvanced(w.advanced, s.advanced);
 }
 
+const orNone = (id: string | null) => id ?? "";
+
 export function syncAdvanced(w: AdvancedWire, a: AdvancedState): void {
   w.stars = a.stars;
   w.legends = a.legends;
   w.heroes = a.heroes;
-  syncList(w.teamStar, a.teamStar.map((e) => e ?? ""));
-  syncList(w.summoned, a.summoned.map((list) => list.join(",")));
+  syncListOf(w.teamStar, a.teamStar, orNone);
+  syncListOf(w.summoned, a.summoned, (list, _, current) => joinedIds(current ?? "", list));
   w.alignment = a.alignment ?? -1;
   w.environment = a.environment ?? "";
-  syncList(w.profession, a.profession.map((p) => p ?? ""));
+  syncListOf(w.profession, a.profession, orNone);
   w.activated = a.activated ?? "";
   w.hasVirtual = a.virtual !== null;
   w.virtualSeat = a.virtual?.seat ?? 0;

@@ -14,7 +14,7 @@ const orNull = <T extends string>(s: string) => (s === "" ? null : (s as T));
 export function slayingFromWire(w: SlayingWire, viewer: number | "spectator"): SlayingState {
   const players = listOf(w.players);
   // Until this seat's secrets arrive (the patch after joining), it sees the table as a spectator would.
-  const mine: SlayingSecret | undefined = typeof viewer === "number" ? players[viewer]?.secret : undefined;
+  const mine: SlayingSecret | undefined = typeof viewer !== "number" ? undefined : w.privateHands ? players[viewer]?.secret : w.teammates?.secret;
   const seen = seenHands(mine);
   return {
     game: "slaying",

@@ -1,10 +1,12 @@
 /**
  * 弒魔戰爭 on the wire. Public: the map token and every team counter, shards and shop tokens, the army (its face-up
  * cards; a face-down card is -1), HP and shields, hand and deck sizes, the discard pile, open counters, the turn's
- * steps, professions. Each seat's secrets sit in `SlayingPlayerWire.secret`, tagged `@view()`: the hands it may see
- * (its own, and its teammates' unless hands are private), their covered passives, its pending draw, and the army's
- * face-down cards while 偵查之眼 shows them to the players. Hidden data several seats share is copied into each of
- * their secrets, so no client ever holds another seat's secret.
+ * steps, professions. What a seat sees that spectators do not is a `SlayingSecret`, tagged `@view()`: the hands it may
+ * see, their covered passives, the pending draw, and the army's face-down cards while 偵查之眼 shows them to the
+ * players. Teammates who see each other's hands (the default) see exactly the same, so the team has one secret,
+ * `SlayingWire.teammates.secret`, in every seated client's view; with private hands each seat has its own,
+ * `SlayingPlayerWire.secret` (its own hand and draw), and no client ever holds another seat's. The secret a table does
+ * not use is absent (a table's options, `privateHands` among them, never change).
  */
 import { ArraySchema, Schema, type, view } from "@colyseus/schema";
 import { AdvancedWire } from "../../cfe/wire/schema";
@@ -58,8 +60,8 @@ export class SlayingPlayerWire extends Schema {
   @type("uint8") cannotDraw = 0;
   /** The formation id this seat last performed ("" none). */
   @type("string") lastFormation = "";
-  /** Only this seat's client receives it. */
-  @view() @type(SlayingSecret) secret = new SlayingSecret();
+  /** Only this seat's client receives it: with `privateHands`, what this seat sees (absent otherwise). */
+  @view() @type(SlayingSecret) secret?: SlayingSecret;
 }
 
 export class ArmyActionWire extends Schema {
@@ -182,6 +184,19 @@ export class ScoreWire extends Schema {
   @type("int16") total = 0;
 }
 
+/**
+ * Public itself, it only holds the team's secret: every seated client's view holds it (added without its parents,
+ * like a seat's player entry, so no other @view field comes with it), spectators' do not.
+ */
+export class TeammatesWire extends Schema {
+  /**
+   * What the whole team sees when teammates see each other's hands (not `privateHands`; absent otherwise). One secret
+   * instead of a copy per seat: each move changed every copy, and each copy was a change to track and encode for
+   * every seat (issue 27: CPU per action).
+   */
+  @view() @type(SlayingSecret) secret?: SlayingSecret;
+}
+
 export class SlayingWire extends Schema {
   /** Players at the table (1–5). */
   @type("uint8") seats = 0;
@@ -197,7 +212,7 @@ export class SlayingWire extends Schema {
   @type("boolean") stars = false;
   /** 五方傳說 environments (a module: `modules.legends`). */
   @type("boolean") legends = false;
-  /** One per seat. Their `hand` is public (-1 per card); the cards are in `secret.hands`. */
+  /** One per seat. Their `hand` is public (-1 per card); the cards are in `teammates.secret.hands` (private hands: `secret.hands`). */
   @type([SlayingPlayerWire]) players = new ArraySchema<SlayingPlayerWire>();
   @type(ArmyWire) army = new ArmyWire();
   @type(TeamWire) team = new TeamWire();
@@ -227,4 +242,6 @@ export class SlayingWire extends Schema {
   /** The game is over: `outcome` is the score. */
   @type("boolean") hasOutcome = false;
   @type(ScoreWire) outcome = new ScoreWire();
+  /** Holds the team's secret (see `TeammatesWire`). */
+  @type(TeammatesWire) teammates = new TeammatesWire();
 }

@@ -1,10 +1,10 @@
 /** Engine state → 弒魔戰爭 wire schema, in place. Redacts exactly as `redact` does (tests hold them equal). */
-import { joinIds, joinLists, joinNumbers, syncChildren, syncList } from "../../../core/wire";
+import { joinIds, joinedLists, joinedNumbers, syncChildren, syncList } from "../../../core/wire";
 import { HIDDEN } from "../../cfe/types";
 import { syncAdvanced } from "../../cfe/wire/sync";
-import type { CardId, PlayerState, SlayingState } from "../types";
+import type { ArmyCard, CardId, PlayerState, SlayingState } from "../types";
 import { privateDraw, publicTransform, seesArmyHand, seesHandOf } from "../view";
-import { ShardWire, SlayingPlayerWire, type ArmyWire, type SlayingSecret, type SlayingWire, type TeamWire, type TurnWire } from "./schema";
+import { ShardWire, SlayingPlayerWire, SlayingSecret, type ArmyWire, type SlayingWire, type TeamWire, type TurnWire } from "./schema";
 
 export function syncSlaying(s: SlayingState, w: SlayingWire): void {
   w.seats = s.seats;
@@ -15,8 +15,9 @@ export function syncSlaying(s: SlayingState, w: SlayingWire): void {
   w.stars = s.options.modules.stars;
   w.legends = s.options.modules.legends;
   const transformed = publicTransform(s);
-  syncChildren(w.players, s.players, () => new SlayingPlayerWire(), (pw, p) => syncPlayer(pw, p, transformed));
-  s.players.forEach((_, seat) => syncSecret(s, seat, w.players[seat].secret));
+  const publicCard = (c: CardId) => (c === transformed ? c : HIDDEN);
+  syncChildren(w.players, s.players, () => new SlayingPlayerWire(), (pw, p) => syncPlayer(pw, p, publicCard));
+  syncSecrets(s, w);
   syncArmy(s, w.army);
   syncTeam(s, w.team);
   w.deckCount = s.pile.deck.length;
@@ -27,7 +28,7 @@ export function syncSlaying(s: SlayingState, w: SlayingWire): void {
   w.pendingKind = pending?.kind ?? "";
   w.pendingSeat = pending?.seat ?? 0;
   w.pendingCount = pending ? (pending.kind === "chaos" ? pending.count : pending.cards.length) : 0;
-  w.pendingCards = joinNumbers(pending?.kind === "dig" ? pending.cards : []);
+  w.pendingCards = joinedNumbers(w.pendingCards, pending?.kind === "dig" ? pending.cards : NONE);
   w.turn = s.turn;
   syncTurn(s, w.turnState, transformed);
   w.extraTurns = s.extraTurns;
@@ -36,8 +37,10 @@ export function syncSlaying(s: SlayingState, w: SlayingWire): void {
   if (s.outcome) w.outcome.assign({ result: s.outcome.result, ...s.outcome.score });
 }
 
-function syncPlayer(w: SlayingPlayerWire, p: PlayerState, transformed: CardId | undefined): void {
-  w.hand = joinNumbers(p.hand.map((c) => (c === transformed ? c : HIDDEN)));
+const NONE: readonly number[] = [];
+
+function syncPlayer(w: SlayingPlayerWire, p: PlayerState, publicCard: (c: CardId) => CardId): void {
+  w.hand = joinedNumbers(w.hand, p.hand, publicCard);
   w.shield = p.shield;
   const passive = p.passive;
   w.hasPassive = passive !== null;
@@ -49,20 +52,39 @@ function syncPlayer(w: SlayingPlayerWire, p: PlayerState, transformed: CardId | 
   w.lastFormation = p.lastFormation ?? "";
 }
 
-/** What `seat` may see that others may not: hands (and their covered passives), its draw, the army's hidden cards. */
-function syncSecret(s: SlayingState, seat: number, secret: SlayingSecret): void {
-  const seen = s.players.map((_, other) => seesHandOf(s, seat, other));
-  secret.handsSeen = joinNumbers(seen.flatMap((sees, other) => (sees ? [other] : [])));
-  secret.hands = joinLists(s.players.map((p, other) => (seen[other] ? p.hand : [])));
-  secret.passives = s.players
-    .flatMap((p, other) => (seen[other] && p.passive?.covered ? [`${other}:${p.passive.formation}:${joinNumbers(p.passive.cards)}`] : []))
-    .join(";");
+/**
+ * The secrets: the team's one when teammates see each other's hands (every seat sees what seat 0 sees, the team's
+ * view), else each seat's own. The one a table does not use is absent (its options never change).
+ */
+function syncSecrets(s: SlayingState, w: SlayingWire): void {
+  const shared = !s.options.privateHands;
+  w.teammates.secret = shared ? syncSecret(s, 0, w.teammates.secret) : undefined;
+  s.players.forEach((_, seat) => (w.players[seat].secret = shared ? undefined : syncSecret(s, seat, w.players[seat].secret)));
+}
+
+/** What `seat` may see that spectators may not, into `secret` (a new one when there is none yet). */
+function syncSecret(s: SlayingState, seat: number, secret = new SlayingSecret()): SlayingSecret {
+  const seats: number[] = [];
+  let passives = "";
+  for (let other = 0; other < s.players.length; other++) {
+    if (!seesHandOf(s, seat, other)) continue;
+    seats.push(other);
+    const passive = s.players[other].passive;
+    if (passive?.covered) passives += `${passives ? ";" : ""}${other}:${passive.formation}:${passive.cards.join(",")}`;
+  }
+  secret.handsSeen = joinedNumbers(secret.handsSeen, seats);
+  secret.hands = joinedLists(secret.hands, s.players.map((p, other) => (seats.includes(other) ? p.hand : NONE)));
+  secret.passives = passives;
   const army = seesArmyHand(s, seat);
   secret.seesArmy = army;
-  secret.armyHand = army ? joinNumbers(s.army.hand.map((c) => c.card)) : "";
+  secret.armyHand = army ? joinedNumbers(secret.armyHand, s.army.hand, armyCard) : "";
   const p = s.pending;
-  secret.drawn = privateDraw(p) && seesHandOf(s, seat, p.seat) ? joinNumbers(p.cards) : "";
+  secret.drawn = privateDraw(p) && seesHandOf(s, seat, p.seat) ? joinedNumbers(secret.drawn, p.cards) : "";
+  return secret;
 }
+
+const armyCard = (c: ArmyCard) => c.card;
+const faceUpCard = (c: ArmyCard) => (c.faceUp ? c.card : HIDDEN);
 
 function syncArmy(s: SlayingState, w: ArmyWire): void {
   const a = s.army;
@@ -72,18 +94,18 @@ function syncArmy(s: SlayingState, w: ArmyWire): void {
   w.hp = a.hp;
   w.maxHp = a.maxHp;
   w.shield = a.shield;
-  w.hand = joinNumbers(a.hand.map((c) => (c.faceUp ? c.card : HIDDEN)));
+  w.hand = joinedNumbers(w.hand, a.hand, faceUpCard);
   w.cannotAct = a.cannotAct;
   w.cannotDraw = a.cannotDraw;
   const last = a.lastAction;
   w.hasLastAction = last !== null;
   // Its cards are public while they lie on the discard pile (see redact); with no last action the fields are
   // emptied too, so no card id lingers in the decoded state after the discard pile is shuffled into the deck.
-  const inDiscard = new Set(s.pile.discard);
+  const discard = s.pile.discard;
   const lw = w.lastAction;
   lw.move = last?.move ?? "";
-  lw.cards = joinNumbers(last ? last.cards.map((c) => (inDiscard.has(c) ? c : HIDDEN)) : []);
-  lw.positions = joinNumbers(last?.positions ?? []);
+  lw.cards = joinedNumbers(lw.cards, last?.cards ?? NONE, (c) => (discard.includes(c) ? c : HIDDEN));
+  lw.positions = joinedNumbers(lw.positions, last?.positions ?? NONE);
   lw.category = last?.category ?? "";
   lw.element = last?.element ?? "";
   lw.residualElement = last?.residual.element ?? "";
