@@ -38,7 +38,7 @@ function parse(source: string, out: Map<string, ClassComments>): void {
       }
       // A `//` line heads a group of fields; it is not any one field's meaning.
       if (t.startsWith("//")) continue;
-      const field = t.match(/@type\(.*\)\s+(?:declare\s+)?(\w+)[\s:=;!]/);
+      const field = t.match(/@type\(.*\)\s+(?:declare\s+)?(\w+)[\s:=;!?]/);
       if (field) {
         const text = commentText(pending.join("\n"));
         if (text) {
