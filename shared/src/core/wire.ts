@@ -94,28 +94,18 @@ export function syncStringMap(map: MapSchema<string>, entries: ReadonlyMap<strin
  */
 export const joinIds = (ids: readonly string[]): string => ids.join(",");
 export const splitIds = (text: string | undefined): string[] => (text ? text.split(",") : []);
-type IdMap<T> = (value: T) => string;
-const asId = (v: unknown) => v as string;
-
-/** Whether `text` is `joinIds(ids.map(map))`, read without building it (a sync compares many lists that did not change). */
-export function sameIds(text: string, ids: readonly string[]): boolean;
-export function sameIds<T>(text: string, ids: readonly T[], map: IdMap<T>): boolean;
-export function sameIds<T>(text: string, ids: readonly T[], map: IdMap<T> = asId): boolean {
+/** Whether `text` is `joinIds(ids)`, read without building it (a sync compares many lists that did not change). */
+export function sameIds(text: string, ids: readonly string[]): boolean {
   let at = 0;
   for (let i = 0; i < ids.length; i++) {
     if (i > 0 && text.charCodeAt(at++) !== 44 /* "," */) return false;
-    const id = map(ids[i]);
-    if (!text.startsWith(id, at)) return false;
-    at += id.length;
+    if (!text.startsWith(ids[i], at)) return false;
+    at += ids[i].length;
   }
   return at === text.length;
 }
 /** `current` if it already joins `ids` (the same string: a schema field set to it records no change), else the join. */
-export function joinedIds(current: string, ids: readonly string[]): string;
-export function joinedIds<T>(current: string, ids: readonly T[], map: IdMap<T>): string;
-export function joinedIds<T>(current: string, ids: readonly T[], map: IdMap<T> = asId): string {
-  return sameIds(current, ids, map) ? current : ids.map(map).join(",");
-}
+export const joinedIds = (current: string, ids: readonly string[]): string => (sameIds(current, ids) ? current : joinIds(ids));
 /** The same for a list of numbers (card numbers): "12,-1,305". */
 export const joinNumbers = (values: readonly number[]): string => values.join(",");
 export const splitNumbers = (text: string | undefined): number[] => (text ? text.split(",").map(Number) : []);

@@ -1,5 +1,5 @@
 /** Engine state → 活俠決鬥者 wire schema, in place. Redacts exactly as `redact` does (tests hold them equal). */
-import { joinedIds, joinedNumbers, syncChildren } from "../../../core/wire";
+import { joinIds, joinNumbers, syncChildren } from "../../../core/wire";
 import { KEYWORDS } from "../content";
 import type { Card, DuelState, PlayerState, Unit } from "../types";
 import { knownDeck } from "../view";
@@ -35,8 +35,8 @@ function syncPlayer(w: DuelPlayerWire, p: PlayerState): void {
   const secret = w.secret;
   syncChildren(secret.hand, p.hand, () => new DuelCardWire(), syncCard);
   const deck = knownDeck(p.deck);
-  secret.deckDefs = joinedIds(secret.deckDefs, deck, (c) => c.def);
-  secret.deckCosts = joinedNumbers(secret.deckCosts, deck, (c) => c.cost);
+  secret.deckDefs = joinIds(deck.map((c) => c.def));
+  secret.deckCosts = joinNumbers(deck.map((c) => c.cost));
 }
 
 function syncCard(w: DuelCardWire, c: Card): void {
@@ -54,7 +54,7 @@ function syncUnit(w: DuelUnitWire, u: Unit | null): void {
   w.zui = u?.zui ?? 0;
   w.an = u?.an ?? 0;
   w.tong = u?.tong ?? 0;
-  w.kw = u ? joinedNumbers(w.kw, KEYWORDS, (k) => u.kw[k]) : "";
+  w.kw = u ? joinNumbers(KEYWORDS.map((k) => u.kw[k])) : "";
   w.attacksLeft = u?.attacksLeft ?? 0;
   w.r1Zui = u?.r1Zui ?? 0;
   w.r1Tong = u?.r1Tong ?? 0;
