@@ -1,4 +1,4 @@
-// npm run bench:load -- --game shengke --tables N [--seats S] [--pace-ms 1000] [--window-s 20] [--warmup-s 5]
+// npm run bench:load -- --game shengke --tables N [--seats S] [--pace-ms 1000] [--window-s 20] [--warmup-s 30]
 //                        [--workers 2] [--load-nice 10] [--baseline] [--processes P] [--failover]
 //
 // Many tables at once at a human pace: N tables of S bot clients each (S: the mode's smallest table unless `--seats`),
@@ -6,9 +6,10 @@
 // createArena as `npm start`, SQLite records on), the clients in `--workers` load-generator processes. After every
 // table is playing and a warm-up, a steady window of at least 20 s is measured: accepted actions per second (the
 // table's seq, so the server's automatic passes count too), the time from a client sending its action to the patch
-// that shows it (p50, p99), the server's CPU per action, its RSS and heap per table, the bytes each client receives
-// per action, and from the server process over the window `loop_delay_p99_ms` (event-loop delay beyond the 10 ms
-// sampling: every table of the process waits that long at once) and `gc_pause_p99_ms` (of `gc_pauses` GC pauses),
+// that shows it (p50, p99), the server's CPU per action, its RSS and heap per table (`server_rooms`: the rooms it
+// held at that reading, finished ones not yet gone included), the bytes each client receives per action, and from
+// the server process over the window `loop_delay_p99_ms` (event-loop delay beyond the 10 ms sampling: every table of
+// the process waits that long at once) and `gc_pause_p99_ms` (of `gc_pauses` GC pauses),
 // and `load_loop_delay_p99_ms`, the same for the busiest load process: a client that is late reading a patch or
 // sending its move adds that to the latency, so it is the load generator's share of p99, not the server's;
 // `load_cpu_pct` is the load processes' CPU (% of one core, summed): what is left of the machine's cores for the server.
@@ -259,7 +260,9 @@ async function main(): Promise<number> {
   const tables = Math.max(1, intFlag(flags, "tables", 100));
   const paceMs = intFlag(flags, "pace-ms", 1000);
   const windowS = Math.max(20, intFlag(flags, "window-s", 20));
-  const warmupS = intFlag(flags, "warmup-s", 5);
+  // Long enough for every table's log to fill its ring (200 lines: 30–50 actions): a heap read sooner undercounts a
+  // table (活俠決鬥者 read 134 KB a table after 25 s and 152 KB after 45 s).
+  const warmupS = intFlag(flags, "warmup-s", 30);
   const workerCount = Math.max(1, intFlag(flags, "workers", 2));
   const loadNice = Math.min(19, intFlag(flags, "load-nice", 10)); // the lowest priority there is
   const engine = getEngine(game);
@@ -323,6 +326,7 @@ async function main(): Promise<number> {
       load_cpu_pct: r2(reports.reduce((n, r) => n + r.cpuPct, 0)),
       load_nice: loadNice,
       server_heap_kb_per_table: r2((loaded.mem.heapUsed + loaded.mem.external - empty.mem.heapUsed - empty.mem.external) / 1024 / tables),
+      server_rooms: loaded.rooms,
       bytes_per_action: r2(reports.reduce((n, r) => n + r.bytes, 0) / Math.max(1, actions) / Math.max(1, clients / tables)),
       refusals: reports.reduce((all, r) => {
         for (const [code, n] of Object.entries(r.errors)) all[code] = (all[code] ?? 0) + n;

@@ -122,7 +122,7 @@ function valueLines(engine: AnyEngine): string[] {
 
 function logLineSection(engine: AnyEngine): string[] {
   return [
-    `Log lines (\`type\` of \`log\` / \`events\` lines, and their \`data\`${engine.liveEventData ? ", sent live at this table" : ", which live tables do not send (records and replays carry it)"}; lines marked *private* reach only the seats they concern, the others get the public counterpart):`,
+    `Log lines (\`type\` of \`log\` / \`events\` lines, and their \`data\`${engine.liveEventData ? ", sent live with `events` at this table" : ", which live tables do not send (records and replays carry it)"}; lines marked *private* reach only the seats they concern, the others get the public counterpart):`,
     "",
     "| type | data |",
     "|---|---|",

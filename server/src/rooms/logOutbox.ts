@@ -79,7 +79,7 @@ export class LogOutbox<C extends LogReader> {
 
   /** The lines `seat` may see (-1: a spectator) for a joining client. */
   backlogFor(seat: number) {
-    return this.log.backlogFor(seat, this.withData);
+    return this.log.backlogFor(seat);
   }
 
   /** A new game: the last one's lines go. */

@@ -15,18 +15,29 @@ const VISIBLE_TO_SOME = 1 << 8;
 /**
  * Engine texts as the engines write them (seats as `{p0}`…, no names) repeat across a table and across every table
  * of a mode ("{p1} passes.", a card summoned to a cell): the log keeps each distinct text once for the whole process
- * instead of once per line per table (issue 27: memory per table). Bounded: past the bound it starts over, and
- * texts kept by tables stay valid either way, only no longer shared with new ones.
+ * instead of once per line per table (issue 27: memory per table). Two generations of at most GENERATION texts
+ * each: a text found in the older one moves to the newer, and when the newer is full the older goes. So the texts
+ * in use stay shared, and a text nobody wrote again (most name a number: damage, a count) is let go after two
+ * generations instead of being held until a bound of 50,000 (a busy server reached it within minutes, and
+ * its dead texts then cost up to ≈ 20 KB a table at 200 活俠決鬥者 tables). Texts kept by tables stay valid either way.
  */
-const INTERNED_MAX = 50_000;
-const interned = new Map<string, string>();
+const GENERATION = 4096;
+let recentTexts = new Map<string, string>();
+let olderTexts = new Map<string, string>();
 function intern(text: string): string {
-  const known = interned.get(text);
-  if (known !== undefined) return known;
-  if (interned.size >= INTERNED_MAX) interned.clear();
-  interned.set(text, text);
-  return text;
+  const recent = recentTexts.get(text);
+  if (recent !== undefined) return recent;
+  const kept = olderTexts.get(text) ?? text;
+  if (recentTexts.size >= GENERATION) {
+    olderTexts = recentTexts;
+    recentTexts = new Map();
+  }
+  recentTexts.set(kept, kept);
+  return kept;
 }
+
+/** How many distinct texts the log keeps shared (for tests: bounded whatever the traffic). */
+export const sharedTextCount = () => recentTexts.size + olderTexts.size;
 
 export function canSee(line: Pick<LogLine, "visibleTo">, seat: number): boolean {
   return !line.visibleTo || (seat >= 0 && line.visibleTo.includes(seat));
@@ -53,6 +64,8 @@ export function wireLine(line: LogLine, withData: boolean): WireLogLine {
  * Kept column by column in a ring of LINES_KEPT (an object per line cost ≈ 70 B of the ≈ 200 B a line took), the
  * numbers in typed columns, the texts as the engine wrote them (interned: shared by every line and table that wrote
  * the same) with the seat names they were written under, put in when a line is read; who may see a line as bits.
+ * Not the lines' `data`: it is for animating a change as it happens (records and replays keep all of it), and it
+ * was most of what a full ring of 弒魔戰爭 lines held (≈ 27 of 44 KB a table).
  */
 export class TableLog {
   private count = 0;
@@ -67,13 +80,11 @@ export class TableLog {
   private nameSets: (readonly string[])[] = [];
   /** VISIBLE_TO_SOME and a bit per seat for a line limited to some seats; 0 for a public one. */
   private readonly visibleTo = new Uint16Array(LINES_KEPT);
-  /** Only for a table whose lines keep their data. */
-  private data: (Record<string, unknown> | undefined)[] | undefined;
   /** Where the oldest line is once the ring is full (before that, 0). */
   private oldest = 0;
 
-  /** `keepData`: whether lines keep their `data` (a table whose clients never get it keeps none). */
-  constructor(private readonly keepData = true) {}
+  /** `liveData`: whether the lines `add` returns carry their `data` (for tables whose views animate from it). */
+  constructor(private readonly liveData = true) {}
 
   /**
    * Adds lines and returns them as sent. `names`: the seats' names, put in place of the engine's `{p0}`…; without
@@ -83,7 +94,7 @@ export class TableLog {
     const namedBy = names ? this.nameSetOf(names) : -1;
     return events.map((e) => {
       const line: LogLine = { seq, seat: e.seat ?? -1, type: e.type, zh: e.zh, en: e.en };
-      if (this.keepData && e.data) line.data = e.data;
+      if (this.liveData && e.data) line.data = e.data;
       if (e.visibleTo) line.visibleTo = e.visibleTo;
       this.keep(line, namedBy);
       // The line is this call's own: the names go in place (a copy per line was a tenth of a 弒魔戰爭 move's garbage).
@@ -95,8 +106,9 @@ export class TableLog {
     });
   }
 
-  backlogFor(seat: number, withData: boolean) {
-    return this.lines.filter((l) => canSee(l, seat)).map((l) => wireLine(l, withData));
+  /** The kept lines `seat` may see, as a joining client receives them (texts only: nothing animates a backlog). */
+  backlogFor(seat: number) {
+    return this.lines.filter((l) => canSee(l, seat)).map((l) => wireLine(l, false));
   }
 
   /** Every kept line, oldest first, as it was added. */
@@ -110,7 +122,6 @@ export class TableLog {
     this.zh = [];
     this.en = [];
     this.nameSets = [];
-    this.data = undefined;
     this.oldest = 0;
   }
 
@@ -133,13 +144,11 @@ export class TableLog {
     this.en[i] = namedBy >= 0 ? intern(line.en) : line.en;
     this.namedBy[i] = namedBy;
     this.visibleTo[i] = line.visibleTo ? line.visibleTo.reduce((bits, seat) => bits | (1 << seat), VISIBLE_TO_SOME) : 0;
-    if (line.data || this.data) (this.data ??= [])[i] = line.data;
   }
 
   private line(i: number): LogLine {
-    const data = this.data?.[i];
     const visibleTo = this.visibleTo[i] ? SEAT_BITS.filter((seat) => this.visibleTo[i] & (1 << seat)) : undefined;
-    const line: LogLine = { seq: this.seqs[i], seat: this.seats[i], type: this.types[i], zh: this.zh[i], en: this.en[i], ...(data ? { data } : {}), ...(visibleTo ? { visibleTo } : {}) };
+    const line: LogLine = { seq: this.seqs[i], seat: this.seats[i], type: this.types[i], zh: this.zh[i], en: this.en[i], ...(visibleTo ? { visibleTo } : {}) };
     const names = this.nameSets[this.namedBy[i]];
     return names ? withSeatNames(line, names) : line;
   }

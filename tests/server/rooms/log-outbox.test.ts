@@ -1,5 +1,5 @@
 import { LogOutbox, type LogRoom } from "../../../server/src/rooms/logOutbox";
-import { TableLog } from "../../../server/src/rooms/tableLog";
+import { TableLog, sharedTextCount } from "../../../server/src/rooms/tableLog";
 
 interface Client {
   sessionId: string;
@@ -135,23 +135,24 @@ describe("a change's lines leave with its patch (issue 20 item 7)", () => {
 });
 
 describe("the table log's backlog (kept in a ring of 200 lines)", () => {
-  test("keeps the last 200 lines oldest first (the ring wrapped), each with its seq, seat, private mark and data as added", () => {
+  test("keeps the last 200 lines oldest first (the ring wrapped), each with its seq, seat and private mark as added, without the data the live lines carried", () => {
     const log = new TableLog();
     // Texts of both widths side by side (Latin-1 and beyond), repeated ones and empty ones.
     const zhOf = (n: number) => (n % 11 === 0 ? "" : `第${n}`);
     const enOf = (n: number) => (n % 3 === 1 ? `line ${n} → on` : n % 13 === 0 ? "" : `line ${n}`);
     for (let n = 0; n < 250; n++) {
-      log.add(n, [{ type: n % 2 ? "odd" : "even", seat: n % 3 === 0 ? undefined : n % 5, zh: zhOf(n), en: enOf(n), ...(n % 7 === 0 ? { data: { n } } : {}), ...(n % 4 === 0 ? { visibleTo: [1] } : {}) }]);
+      const [live] = log.add(n, [{ type: n % 2 ? "odd" : "even", seat: n % 3 === 0 ? undefined : n % 5, zh: zhOf(n), en: enOf(n), ...(n % 7 === 0 ? { data: { n } } : {}), ...(n % 4 === 0 ? { visibleTo: [1] } : {}) }]);
+      expect(live.data).toEqual(n % 7 === 0 ? { n } : undefined);
     }
     const expected = (seat: number) =>
       Array.from({ length: 200 }, (_, k) => k + 50)
         .filter((n) => n % 4 !== 0 || seat === 1)
-        .map((n) => ({ seq: n, seat: n % 3 === 0 ? -1 : n % 5, type: n % 2 ? "odd" : "even", zh: zhOf(n), en: enOf(n), ...(n % 7 === 0 ? { data: { n } } : {}), ...(n % 4 === 0 ? { private: true } : {}) }));
-    expect(log.backlogFor(1, true)).toStrictEqual(expected(1));
-    expect(log.backlogFor(-1, true)).toStrictEqual(expected(-1));
+        .map((n) => ({ seq: n, seat: n % 3 === 0 ? -1 : n % 5, type: n % 2 ? "odd" : "even", zh: zhOf(n), en: enOf(n), ...(n % 4 === 0 ? { private: true } : {}) }));
+    expect(log.backlogFor(1)).toStrictEqual(expected(1));
+    expect(log.backlogFor(-1)).toStrictEqual(expected(-1));
     log.clear();
     log.add(7, [{ type: "start", zh: "開始", en: "start" }]);
-    expect(log.backlogFor(-1, true)).toStrictEqual([{ seq: 7, seat: -1, type: "start", zh: "開始", en: "start" }]);
+    expect(log.backlogFor(-1)).toStrictEqual([{ seq: 7, seat: -1, type: "start", zh: "開始", en: "start" }]);
   });
 
   test("a line keeps the seat names it was written under: a seat that changes hands later does not rename it", () => {
@@ -161,19 +162,39 @@ describe("the table log's backlog (kept in a ring of 200 lines)", () => {
     expect(log.add(2, [said(1)], ["Ann", "電腦"]).map((l) => l.zh)).toEqual(["電腦 放棄發動。"]);
     log.add(3, [{ type: "end", zh: "{p0} 不是代號", en: "{p0} stays as written" }]);
     expect(log.add(4, [said(0)], ["Ann", "電腦"]).map((l) => l.en)).toEqual(["Ann passes."]);
-    expect(log.backlogFor(-1, false).map((l) => l.en)).toEqual(["Ann passes.", "Bob passes.", "電腦 passes.", "{p0} stays as written", "Ann passes."]);
+    expect(log.backlogFor(-1).map((l) => l.en)).toEqual(["Ann passes.", "Bob passes.", "電腦 passes.", "{p0} stays as written", "Ann passes."]);
     log.add(5, [{ ...said(0), visibleTo: [2, 0] }], ["Ann", "電腦", "Cy"]);
-    expect(log.backlogFor(2, false).at(-1)).toEqual({ seq: 5, seat: 0, type: "pass", zh: "Ann 放棄發動。", en: "Ann passes.", private: true });
-    expect(log.backlogFor(1, false).map((l) => l.seq)).toEqual([1, 1, 2, 3, 4]);
+    expect(log.backlogFor(2).at(-1)).toEqual({ seq: 5, seat: 0, type: "pass", zh: "Ann 放棄發動。", en: "Ann passes.", private: true });
+    expect(log.backlogFor(1).map((l) => l.seq)).toEqual([1, 1, 2, 3, 4]);
     log.clear();
     log.add(5, [said(1)], ["", ""]);
-    expect(log.backlogFor(-1, false).map((l) => [l.zh, l.en])).toEqual([["玩家2 放棄發動。", "Player 2 passes."]]);
+    expect(log.backlogFor(-1).map((l) => [l.zh, l.en])).toEqual([["玩家2 放棄發動。", "Player 2 passes."]]);
   });
 
-  test("a log that keeps no data (a table whose clients never get it) still keeps every line", () => {
+  test("a table whose clients never get data sends its lines without it", () => {
     const log = new TableLog(false);
     const added = log.add(3, [{ type: "move", seat: 0, zh: "走", en: "moved", data: { from: 1 } }]);
     expect(added).toStrictEqual([{ seq: 3, seat: 0, type: "move", zh: "走", en: "moved" }]);
-    expect(log.backlogFor(0, true)).toStrictEqual([{ seq: 3, seat: 0, type: "move", zh: "走", en: "moved" }]);
+    expect(log.backlogFor(0)).toStrictEqual([{ seq: 3, seat: 0, type: "move", zh: "走", en: "moved" }]);
+  });
+
+  test("the texts shared between tables stay bounded however many distinct ones are written, and every table reads its own back", () => {
+    // 40 tables writing 24,000 texts, most of them never repeated (as numbers make them), a few written over and over.
+    const logs = Array.from({ length: 40 }, () => new TableLog(false));
+    for (let n = 0; n < 12_000; n++) {
+      const unique = { type: "damage", seat: 0, zh: `{p0} 受到 ${n} 點傷害`, en: `{p0} takes ${n} damage` };
+      const common = { type: "pass", seat: 1, zh: "{p1} 放棄發動。", en: "{p1} passes." };
+      logs[n % 40].add(n, n % 2 ? [unique] : [unique, common], ["Ann", "Bob"]);
+      if (n % 500 === 0) expect(sharedTextCount()).toBeLessThanOrEqual(2 * 4096);
+    }
+    expect(sharedTextCount()).toBeLessThanOrEqual(2 * 4096);
+    logs.forEach((log, t) => {
+      const lines = log.backlogFor(-1);
+      // Tables of even number wrote two lines a move (the damage and a pass), the others one.
+      expect(lines.filter((l) => l.type === "damage")).toHaveLength(t % 2 ? 200 : 100);
+      const wrong = lines.filter((l) => l.seq % 40 !== t || (l.type === "damage" ? l.zh !== `Ann 受到 ${l.seq} 點傷害` || l.en !== `Ann takes ${l.seq} damage` : l.zh !== "Bob 放棄發動。" || l.en !== "Bob passes."));
+      expect(wrong).toEqual([]);
+      expect(lines.at(-1)!.seq).toBe(12_000 - 40 + t);
+    });
   });
 });

@@ -35,7 +35,7 @@ function playerFromWire(p: DuelPlayerWire, mine: boolean): PlayerState {
     deck: secret ? splitIds(secret.deckDefs).map((def, i) => ({ id: HIDDEN_ID, def, cost: costs[i] })) : backs(p.deckCount),
     hand: secret ? listOf(secret.hand).map(card) : backs(p.handCount),
     board: listOf(p.board).map(unit),
-    discard: listOf(p.discard).map(card),
+    discard: discardOf(p),
     turnsTaken: p.turnsTaken,
     fatigue: p.fatigue,
     deckName: p.deckName,
@@ -44,6 +44,12 @@ function playerFromWire(p: DuelPlayerWire, mine: boolean): PlayerState {
     created: p.created,
     ready: p.ready,
   };
+}
+
+function discardOf(p: DuelPlayerWire): Card[] {
+  const defs = listOf(p.discardDefs);
+  const costs = listOf(p.discardCosts);
+  return listOf(p.discardIds).map((id, i) => ({ id, def: defs[i], cost: costs[i] }));
 }
 
 function unit(u: DuelUnitWire): Unit | null {

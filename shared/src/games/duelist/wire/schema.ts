@@ -63,8 +63,15 @@ export class DuelPlayerWire extends Schema {
   @type("uint8") handCount = 0;
   /** The slots (欄位) of this side, slot 0 first; empty slots have `def` "". */
   @type([DuelUnitWire]) board = new ArraySchema<DuelUnitWire>();
-  /** Cards that left play, face up. */
-  @type([DuelCardWire]) discard = new ArraySchema<DuelCardWire>();
+  /**
+   * Cards that left play, face up, oldest first: one entry per card in each of three lists (id, definition id,
+   * 命運). A pile reaches 20–60 cards in a game, and as a card schema each it held most of a table's change trees.
+   */
+  @type(["int32"]) discardIds = new ArraySchema<number>();
+  /** The same cards' definition ids. */
+  @type(["string"]) discardDefs = new ArraySchema<string>();
+  /** The same cards' 命運. */
+  @type(["uint8"]) discardCosts = new ArraySchema<number>();
   /** Turns this seat has played. */
   @type("uint16") turnsTaken = 0;
   /** Damage of the next missed draw minus one. */

@@ -1,5 +1,5 @@
 /** Engine state → 活俠決鬥者 wire schema, in place. Redacts exactly as `redact` does (tests hold them equal). */
-import { joinIds, joinNumbers, syncChildren } from "../../../core/wire";
+import { joinIds, joinNumbers, syncChildren, syncListOf } from "../../../core/wire";
 import { KEYWORDS } from "../content";
 import type { Card, DuelState, PlayerState, Unit } from "../types";
 import { knownDeck } from "../view";
@@ -24,7 +24,9 @@ function syncPlayer(w: DuelPlayerWire, p: PlayerState): void {
   w.deckCount = p.deck.length;
   w.handCount = p.hand.length;
   syncChildren(w.board, p.board, () => new DuelUnitWire(), syncUnit);
-  syncChildren(w.discard, p.discard, () => new DuelCardWire(), syncCard);
+  syncListOf(w.discardIds, p.discard, (c) => c.id);
+  syncListOf(w.discardDefs, p.discard, (c) => c.def);
+  syncListOf(w.discardCosts, p.discard, (c) => c.cost);
   w.turnsTaken = p.turnsTaken;
   w.fatigue = p.fatigue;
   w.deckName = p.deckName;
