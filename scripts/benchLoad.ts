@@ -7,7 +7,7 @@
 // table is playing and a warm-up, a steady window of at least 20 s is measured: accepted actions per second (the
 // table's seq, so the server's automatic passes count too), the time from a client sending its action to the patch
 // that shows it (p50, p99), the server's CPU per action, its RSS and heap per table (`server_rooms`: the rooms it
-// held at that reading, finished ones not yet gone included), the bytes each client receives per action, and from
+// held at that reading, which heap per table does not divide by), the bytes each client receives per action, and from
 // the server process over the window `loop_delay_p99_ms` (event-loop delay beyond the 10 ms sampling: every table of
 // the process waits that long at once) and `gc_pause_p99_ms` (of `gc_pauses` GC pauses),
 // and `load_loop_delay_p99_ms`, the same for the busiest load process: a client that is late reading a patch or
@@ -85,10 +85,17 @@ async function gameTable(job: WorkerJob, n: number): Promise<Table> {
   const engine = getEngine(job.game)!;
   const seed = `load:${job.worker}:${n}:${Date.now()}`;
   const bots = Array.from({ length: job.seats }, (_, i) => new BotClient(new Client(job.url), { engine, seed: `${seed}:${i}`, level: "random", paceMs: job.paceMs }));
-  await bots[0].create(job.game, `Load ${job.worker}-${n}`, { seats: job.seats, private: true });
-  for (let i = 1; i < job.seats; i++) await bots[i].join(bots[0].room.roomId, `Load ${job.worker}-${n}-${i}`);
+  try {
+    await bots[0].create(job.game, `Load ${job.worker}-${n}`, { seats: job.seats, private: true });
+    for (let i = 1; i < job.seats; i++) await bots[i].join(bots[0].room.roomId, `Load ${job.worker}-${n}-${i}`);
+    await waitFor(() => bots.every((b) => b.seat >= 0), 30_000, "seats");
+  } catch (e) {
+    // A table that could not be filled (a join refused on a busy machine) must not stay open on the server with the
+    // players who did get in, as rooms the run would count.
+    await Promise.all(bots.map((b) => b.room?.leave(true).catch(() => undefined)));
+    throw e;
+  }
   for (const b of bots) countBytes(b.room);
-  await waitFor(() => bots.every((b) => b.seat >= 0), 30_000, "seats");
   bots[0].room.send("start", {});
   return {
     rooms: () => bots.map((b) => b.room),
