@@ -124,7 +124,7 @@ export function scanGame(engine: AnyEngine, seed: string, seats: number, o: Scan
       // into the deck). A leak: a card hidden from the viewer on both sides of the move, still where it was.
       const was = before.get(v) ?? secrets;
       const seat = v.viewer === "spectator" ? -1 : v.viewer;
-      for (const line of lines.filter((l) => canSee(l, seat)).map((l) => wireLine(l, true))) {
+      for (const line of lines.filter((l) => canSee(l, seat)).map(wireLine)) {
         const text = JSON.stringify(line);
         // Names are checked only for modes without a card-id list: a name may be public knowledge the view leaves out
         // (生剋棋's catalogue keeps only cards the viewer may see, though a curse was named when it went under a pile).

@@ -56,8 +56,8 @@ export class LogOutbox<C extends LogReader> {
 
   constructor(
     private readonly room: LogRoom<C>,
-    /** Whether lines carry their `data` (tables whose views animate from it); the log keeps it only then. */
-    private readonly withData: boolean,
+    /** Whether sent lines carry their `data` (tables whose views animate from it). */
+    withData: boolean,
   ) {
     this.log = new TableLog(withData);
   }
@@ -122,20 +122,20 @@ export class LogOutbox<C extends LogReader> {
    * and a private one seen by several seats (a co-op draw is seen by the whole team).
    */
   private queueBehindPatch(lines: LogLine[]) {
-    const { withData, room } = this;
+    const { room } = this;
     const seq = room.seq();
-    if (!lines.some((l) => l.visibleTo)) return room.broadcast("events", { seq, events: lines.map((l) => wireLine(l, withData)) }, NOBODY, true);
+    if (!lines.some((l) => l.visibleTo)) return room.broadcast("events", { seq, events: lines.map(wireLine) }, NOBODY, true);
     const privateSeats = new Set(lines.flatMap((l) => l.visibleTo ?? []));
     const clients = room.clients();
     const own = clients.filter((c) => privateSeats.has(room.seatOf(c.sessionId)));
     for (const readers of sameLines(own, lines, (c) => room.seatOf(c.sessionId))) {
       const seat = room.seatOf(readers[0].sessionId);
-      const message = { seq, events: lines.filter((l) => canSee(l, seat)).map((l) => wireLine(l, withData)) };
+      const message = { seq, events: lines.filter((l) => canSee(l, seat)).map(wireLine) };
       if (readers.length === 1) room.send(readers[0], "events", message, true);
       else room.broadcast("events", message, clients.filter((c) => !readers.includes(c)), true);
     }
     const common = lines.filter((l) => !l.visibleTo);
-    if (common.length) room.broadcast("events", { seq, events: common.map((l) => wireLine(l, withData)) }, own, true);
+    if (common.length) room.broadcast("events", { seq, events: common.map(wireLine) }, own, true);
   }
 }
 

@@ -44,16 +44,16 @@ export function canSee(line: Pick<LogLine, "visibleTo">, seat: number): boolean 
 }
 
 /**
- * What a client receives of a line: the visibility list becomes a `private` mark (it is for this client only), and
- * `data` goes only to tables whose views animate from it. Built field by field: the rest-and-spread copy it replaced
- * took about 1.2 µs a line, 2–3 % of a move's CPU.
+ * What a client receives of a line: the visibility list becomes a `private` mark (it is for this client only). A line
+ * has `data` only where it is sent (`TableLog`'s `liveData`; never in the backlog). Built field by field: the
+ * rest-and-spread copy it replaced took about 1.2 µs a line, 2–3 % of a move's CPU.
  */
-export function wireLine(line: LogLine, withData: boolean): WireLogLine {
-  // A public line is already what a client receives (its fields are the wire's) unless it has data to drop.
-  if (!line.visibleTo && (withData || !line.data)) return line;
+export function wireLine(line: LogLine): WireLogLine {
+  // A public line is already what a client receives: its fields are the wire's.
+  if (!line.visibleTo) return line;
   const out: WireLogLine = { seq: line.seq, seat: line.seat, type: line.type, zh: line.zh, en: line.en };
-  if (withData && line.data) out.data = line.data;
-  if (line.visibleTo) out.private = true;
+  if (line.data) out.data = line.data;
+  out.private = true;
   return out;
 }
 
@@ -108,7 +108,7 @@ export class TableLog {
 
   /** The kept lines `seat` may see, as a joining client receives them (texts only: nothing animates a backlog). */
   backlogFor(seat: number) {
-    return this.lines.filter((l) => canSee(l, seat)).map((l) => wireLine(l, false));
+    return this.lines.filter((l) => canSee(l, seat)).map(wireLine);
   }
 
   /** Every kept line, oldest first, as it was added. */
