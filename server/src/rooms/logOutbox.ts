@@ -1,6 +1,6 @@
 import { ClientState, type Client, type Room } from "@colyseus/core";
 import type { GameEvent } from "../../../shared/src/core/engine";
-import { patchSoon } from "./patchTicker";
+import { patchSoon, stateChanged } from "./patchTicker";
 import { TableLog, canSee, wireLine, type LogLine } from "./tableLog";
 
 /** A connected client as far as the log goes. */
@@ -17,7 +17,9 @@ export interface LogRoom<C extends LogReader> {
   seq(): number;
   /** Encodes and sends the patch, then the messages queued to follow it (Colyseus' broadcastPatch). */
   sendPatch(): void;
-  /** A change with no lines of its own: its patch goes out with the next tick (patchTicker.ts). */
+  /** Whether the state changed since the last patch (a client's view alone changing does not count). */
+  stateChanged(): boolean;
+  /** A change to views alone: its patch goes out with the next tick (patchTicker.ts). */
   patchSoon(): void;
   /** `afterPatch`: queued behind the patch being built (Colyseus' `afterNextPatch`); otherwise sent now. */
   send(client: C, type: string, message: unknown, afterPatch: boolean): void;
@@ -32,6 +34,7 @@ export function logRoom(room: Room, seatOf: (sessionId: string) => number, names
     names,
     seq: () => (room.state as { seq: number }).seq,
     sendPatch: () => room.broadcastPatch(),
+    stateChanged: () => stateChanged(room),
     patchSoon: () => patchSoon(room),
     // Colyseus sends a client's own after-patch messages raw: a client still joining gets them once it has joined.
     send: (client, type, message, afterPatch) => client.send(type, message, { afterNextPatch: afterPatch && client.state !== ClientState.JOINING }),
@@ -89,13 +92,16 @@ export class LogOutbox<C extends LogReader> {
 
   /**
    * New lines go out behind the patch that shows their change. `patchNow`: send that patch at once (after a message,
-   * a join or a leave; a change without lines goes out with the next tick); otherwise a patch is being built (room
-   * timers run inside one) and they follow it.
+   * a join or a leave); otherwise a patch is being built (room timers run inside one) and they follow it.
    */
   flush(patchNow: boolean) {
     if (this.closed) return;
     if (this.pending.length === 0) {
-      if (patchNow) this.room.patchSoon();
+      if (!patchNow) return;
+      // A move without lines of its own (時序之戰 ends its discard step silently) is shown at once too: left to the
+      // next tick it waited up to 50 ms more. A change to views alone can wait for the tick.
+      if (this.room.stateChanged()) this.room.sendPatch();
+      else this.room.patchSoon();
       return;
     }
     // Queued before the patch is built: lines of room timers that run while it is built come after these.

@@ -12,9 +12,8 @@ import { ClientState, type Delayed, type Room } from "@colyseus/core";
  * its own marked due (`patchSoon`); each visit sends a patch if there is anything to send. A table with a timer is
  * not visited until the timer is due: nearly every table has one (its turn clock), and ticking every timed clock on
  * every tick was still 3–4 % of the server's busy time at a thousand tables. Changes made by messages, joins and
- * leaves that write lines are sent at once by the room itself, as before. Anything else that changes a table (a
- * promise settling outside a message) is found by a sweep that visits every table once per `SWEEP_TICKS` ticks, a
- * slice each tick.
+ * leaves are sent at once by the room itself. Anything else that changes a table (a promise settling outside a
+ * message) is found by a sweep that visits every table once per `SWEEP_TICKS` ticks, a slice each tick.
  */
 export const PATCH_TICK_MS = 50;
 export const SWEEP_TICKS = 10;
@@ -64,7 +63,7 @@ export function tickWithEveryTable(room: Room, onError: (e: unknown) => void): v
   }
 }
 
-/** `room` changed outside a patch of its own (a change with no lines): its patch goes out on the next tick. */
+/** `room` changed outside a patch of its own (a client's view alone): its patch goes out on the next tick. */
 export function patchSoon(room: Room): void {
   const entry = byRoom.get(room);
   if (entry) due.add(entry);
@@ -176,6 +175,11 @@ function visit(entry: TickedRoom, views = true): void {
     onError(e);
   }
   if (timed && byRoom.get(room) === entry) scheduleNext(entry);
+}
+
+/** Whether the room's state changed (or messages wait for its patch) since its last patch. */
+export function stateChanged(room: Room): boolean {
+  return hasPatchToSend(room, false);
 }
 
 /** What Colyseus' broadcastPatch would act on: state changes, a joined client's view changes, queued messages. */

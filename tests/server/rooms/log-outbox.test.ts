@@ -21,6 +21,8 @@ function fakeRoom(seats: Record<string, number>) {
   const timers: (() => void)[] = [];
   let seq = 3;
   let soon = 0;
+  /** Whether the state changed since the last patch (a move without lines does; a view alone does not). */
+  let changed = false;
   /** Messages built (each one encoded once by Colyseus, however many clients it goes to). */
   let messages = 0;
   const deliver = (sent: Sent, queued: boolean) => (queued ? afterPatch : wire).push(sent);
@@ -30,10 +32,12 @@ function fakeRoom(seats: Record<string, number>) {
     names: () => ["Ann", "Bob"],
     seq: () => seq,
     sendPatch: () => {
+      changed = false;
       timers.splice(0).forEach((fn) => fn());
       for (const c of clients) wire.push({ to: c.sessionId, type: "patch" });
       wire.push(...afterPatch.splice(0));
     },
+    stateChanged: () => changed,
     patchSoon: () => void soon++,
     send: (client, type, message, queued) => {
       messages++;
@@ -45,7 +49,7 @@ function fakeRoom(seats: Record<string, number>) {
     },
   };
   const seen = (id: string) => wire.filter((s) => s.to === id).map((s) => (s.type === "events" ? `events:${s.message!.events.map((e) => e.zh).join("|")}` : s.type));
-  return { room, wire, timers, seen, setSeq: (n: number) => (seq = n), patchesSoon: () => soon, messages: () => messages };
+  return { room, wire, timers, seen, setSeq: (n: number) => (seq = n), patchesSoon: () => soon, messages: () => messages, change: () => (changed = true) };
 }
 
 describe("the log outbox (no server)", () => {
@@ -79,16 +83,20 @@ describe("the log outbox (no server)", () => {
     expect(messages()).toBe(2);
   });
 
-  test("a change without lines leaves its patch to the next tick; a patch being built is not asked for again", () => {
-    const { room, wire, patchesSoon } = fakeRoom({ a: 0 });
+  test("a move without lines is shown at once; a change to views alone waits for the next tick; a patch being built is not asked for again", () => {
+    const { room, wire, patchesSoon, change } = fakeRoom({ a: 0 });
     const outbox = new LogOutbox(room, false);
     outbox.flush(true);
     expect([wire, patchesSoon()]).toEqual([[], 1]);
+    change();
+    outbox.flush(true);
+    expect([wire.map((s) => s.type), patchesSoon()]).toEqual([["patch"], 1]);
+    change();
     outbox.flush(false);
-    expect(patchesSoon()).toBe(1);
+    expect([wire.length, patchesSoon()]).toEqual([1, 1]);
     outbox.lines([{ type: "draw", seat: 0, zh: "{p0} 抽了一張", en: "{p0} drew a card" }]);
     outbox.flush(true);
-    expect([wire.map((s) => s.type), patchesSoon()]).toEqual([["patch", "events"], 1]);
+    expect([wire.map((s) => s.type), patchesSoon()]).toEqual([["patch", "patch", "events"], 1]);
   });
 
   test("the backlog keeps each seat's own private lines, and a new game clears it; a closed outbox sends nothing", () => {

@@ -1,6 +1,6 @@
 import { EventEmitter } from "node:events";
 import { ClientState, Clock, type Room } from "@colyseus/core";
-import { PATCH_TICK_MS, SWEEP_TICKS, patchSoon, tickWithEveryTable } from "../../../server/src/rooms/patchTicker";
+import { PATCH_TICK_MS, SWEEP_TICKS, patchSoon, stateChanged, tickWithEveryTable } from "../../../server/src/rooms/patchTicker";
 
 /** The parts of a Colyseus 0.16 room the tick touches, with a count of the patches it was asked to send. */
 function fakeRoom() {
@@ -177,6 +177,19 @@ describe("game rooms tick on one interval for the process", () => {
     jest.advanceTimersByTime(PATCH_TICK_MS * SWEEP_TICKS);
     expect(tables.every((t) => t.patches === 1)).toBe(true);
     for (const t of tables) t._events.emit("dispose");
+  });
+
+  test("a room's state counts as changed when its encoder has changes or messages wait for its patch, not when a view alone changed", () => {
+    const room = fakeRoom();
+    room.clients.push({ state: ClientState.JOINED, view: { changes: new Map([[1, {}]]) } });
+    expect(stateChanged(asRoom(room))).toBe(false);
+    room._afterNextPatchQueue.push(["broadcast", []]);
+    expect(stateChanged(asRoom(room))).toBe(true);
+    room.broadcastPatch();
+    room.changed = true;
+    expect(stateChanged(asRoom(room))).toBe(true);
+    room.broadcastPatch();
+    expect(stateChanged(asRoom(room))).toBe(false);
   });
 
   test("a room that fails is reported and the others still tick; a disposed room leaves, and the last one stops the interval", () => {
