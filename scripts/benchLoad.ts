@@ -1,20 +1,22 @@
-// npm run bench:load -- --game shengke --tables N [--seats S] [--pace-ms 1000] [--window-s 20] [--warmup-s 5]
+// npm run bench:load -- --game shengke --tables N [--seats S] [--pace-ms 1000] [--pace-jitter-pct 50] [--window-s 20] [--warmup-s 5]
 //                        [--workers 2] [--load-nice 10] [--baseline] [--processes P] [--failover]
 //
 // Many tables at once at a human pace: N tables of S bot clients each (S: the mode's smallest table unless `--seats`),
-// one action per table per pace (each client thinks `pace` before its move), the server in its own process (the same
-// createArena as `npm start`, SQLite records on), the clients in `--workers` load-generator processes. After every
-// table is playing and a warm-up, a steady window of at least 20 s is measured: accepted actions per second (the
-// table's seq, so the server's automatic passes count too), the time from a client sending its action to the patch
-// that shows it (p50, p99), the server's CPU per action, its RSS and heap per table (`server_rooms`: the rooms it
-// held at that reading, which heap per table does not divide by), the bytes each client receives per action, and from
-// the server process over the window `loop_delay_p99_ms` (event-loop delay beyond the 10 ms sampling: every table of
-// the process waits that long at once) and `gc_pause_p99_ms` (of `gc_pauses` GC pauses),
-// and `load_loop_delay_p99_ms`, the same for the busiest load process: a client that is late reading a patch or
-// sending its move adds that to the latency, so it is the load generator's share of p99, not the server's;
-// `load_cpu_pct` is the load processes' CPU (% of one core, summed): what is left of the machine's cores for the server.
-// The load processes run at nice `--load-nice` (10; 0 for the server's priority, as before 2026-12-05): on a machine
-// of two cores, a load at equal priority kept the server from running for 150–470 ms at a time (docs/operations.md).
+// one action per table per pace (each client thinks `pace` ± `pace-jitter-pct` % before its move, uniformly: 0 is the
+// lockstep every figure before 2026-12-06 was measured in), the server in its own process (the same createArena as
+// `npm start`, SQLite records on), the clients in `--workers` load-generator processes. After every table is playing and
+// a warm-up, a steady window of at least 20 s is measured: accepted actions per second (the table's seq, so the server's
+// automatic passes count too), the time from a client sending its action to the patch that shows it (p50, p99),
+// `server_p50_ms` / `server_p99_ms` (the same moves timed inside the server, from reaching their room to the patch that
+// shows them: bench/turnaround.ts), the server's CPU per action, its RSS and heap per table (`server_rooms`: the rooms
+// it held at that reading, which heap per table does not divide by), the bytes each client receives per action, and
+// from the server process over the window `loop_delay_p99_ms` (event-loop delay beyond the 10 ms sampling: every table
+// of the process waits that long at once) and `gc_pause_p99_ms` (of `gc_pauses` GC pauses), and
+// `load_loop_delay_p99_ms`, the same for the busiest load process: a client that is late reading a patch or sending its
+// move adds that to the latency, so it is the load generator's share of p99, not the server's; `load_cpu_pct` is the
+// load processes' CPU (% of one core, summed): what is left of the machine's cores for the server. The load processes
+// run at nice `--load-nice` (10; 0 for the server's priority, as before 2026-12-05): on a machine of two cores, a load
+// at equal priority kept the server from running for 150–470 ms at a time (docs/operations.md).
 // BENCH_SERVER_NODE_FLAGS="--trace-gc …" adds node flags to the server process (after the deployed ones).
 // A finished game is followed at once by a new table, so the load stays level. `--baseline` drives the bare baseline
 // room (scripts/bench/baselineRoom.ts) the same way, at `--seats` players (2 by default; a 4-seat 時序之戰 or 5-seat
@@ -33,7 +35,8 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { Client, type Room } from "colyseus.js";
 import { getEngine } from "../shared/src/games";
 import { hostedMode, hostedModes } from "../server/src/modes";
-import { BotClient } from "../server/src/tools/botClient";
+import { BotClient, thinkMs } from "../server/src/tools/botClient";
+import { Rng } from "../shared/src/core/rng";
 import { cpuMsBetween } from "./bench/childServer";
 import { startServers, type ServerGroup } from "./bench/cluster";
 import { drawOnce, rejoinSeats, startTable } from "../tests/support/drawpassTable";
@@ -47,6 +50,8 @@ interface WorkerJob {
   game: string;
   tables: number;
   paceMs: number;
+  /** Think times spread ±this fraction of the pace (BotClient's `thinkMs`). */
+  paceJitter: number;
   baseline: boolean;
   worker: number;
   seats: number;
@@ -84,7 +89,7 @@ const countBytes = (room: Room) => onFrames(room, (b) => (bytesReceived += b.byt
 async function gameTable(job: WorkerJob, n: number): Promise<Table> {
   const engine = getEngine(job.game)!;
   const seed = `load:${job.worker}:${n}:${Date.now()}`;
-  const bots = Array.from({ length: job.seats }, (_, i) => new BotClient(new Client(job.url), { engine, seed: `${seed}:${i}`, level: "random", paceMs: job.paceMs }));
+  const bots = Array.from({ length: job.seats }, (_, i) => new BotClient(new Client(job.url), { engine, seed: `${seed}:${i}`, level: "random", paceMs: job.paceMs, paceJitter: job.paceJitter }));
   try {
     await bots[0].create(job.game, `Load ${job.worker}-${n}`, { seats: job.seats, private: true });
     for (let i = 1; i < job.seats; i++) await bots[i].join(bots[0].room.roomId, `Load ${job.worker}-${n}-${i}`);
@@ -113,6 +118,7 @@ async function baselineTable(job: WorkerJob): Promise<Table> {
   const players = [a];
   for (let s = 1; s < job.seats; s++) players.push(await new Client(job.url).joinById(a.roomId, {}));
   const latencies: number[] = [];
+  const thinkRng = Rng.fromSeed(`load:${job.worker}:${a.roomId}:think`);
   let pending: { seq: number; at: number } | undefined;
   for (const r of players) {
     r.onMessage("*", () => undefined);
@@ -123,7 +129,7 @@ async function baselineTable(job: WorkerJob): Promise<Table> {
       const seq = a.state.seq;
       pending = { seq, at: performance.now() };
       players[seat].send("move", { seq, cell: (seq * 7) % 25 });
-    }, job.paceMs);
+    }, thinkMs(job.paceMs, job.paceJitter, thinkRng));
   let lastSeen = -1;
   a.onStateChange((s) => {
     if (pending && s.seq > pending.seq) {
@@ -266,6 +272,7 @@ async function main(): Promise<number> {
   const baseline = flags.baseline !== undefined;
   const tables = Math.max(1, intFlag(flags, "tables", 100));
   const paceMs = intFlag(flags, "pace-ms", 1000);
+  const paceJitterPct = Math.max(0, Math.min(100, intFlag(flags, "pace-jitter-pct", 50)));
   const windowS = Math.max(20, intFlag(flags, "window-s", 20));
   // A table's log fills its ring (200 lines) in its first 30–50 actions: for heap per table, warm up 30 s (活俠決鬥者
   // read 134 KB a table after 25 s, 152 KB after 45 s). Not by default: all tables start together, so later windows
@@ -300,7 +307,7 @@ async function main(): Promise<number> {
     await sleep(3000);
     const empty = await server.stats();
     const per = (w: number) => Math.floor(tables / workerCount) + (w < tables % workerCount ? 1 : 0);
-    for (let w = 0; w < workerCount; w++) workers.push(new Worker({ url, game, tables: per(w), paceMs, baseline, worker: w, seats, loadNice }));
+    for (let w = 0; w < workerCount; w++) workers.push(new Worker({ url, game, tables: per(w), paceMs, paceJitter: paceJitterPct / 100, baseline, worker: w, seats, loadNice }));
     console.error(`opening ${tables} ${baseline ? "baseline" : game} tables…`);
     await Promise.all(workers.map((w) => w.next("ready")));
     console.error(`all tables playing; warming up ${warmupS} s, then a ${windowS} s window`);
@@ -320,10 +327,13 @@ async function main(): Promise<number> {
       seats,
       ...(processes !== undefined ? { processes } : {}),
       pace_ms: paceMs,
+      pace_jitter_pct: paceJitterPct,
       window_s: windowS,
       actions_per_s: r2(actions / windowS),
       p50_ms: r2(percentile(latencies, 50)),
       p99_ms: r2(percentile(latencies, 99)),
+      server_p50_ms: r2(after.turnaround.p50Ms),
+      server_p99_ms: r2(after.turnaround.p99Ms),
       server_cpu_ms_per_action: r2(cpuMsBetween(before, after) / Math.max(1, actions)),
       server_cpu_pct: r2((cpuMsBetween(before, after) / (windowS * 1000)) * 100),
       server_rss_kb_per_table: r2((loaded.mem.rss - empty.mem.rss) / 1024 / tables),

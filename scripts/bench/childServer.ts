@@ -11,6 +11,7 @@ import { SERVER_NODE_FLAGS } from "../../server/src/nodeFlags";
 import { BASELINE_FILTER, BaselineRoom } from "./baselineRoom";
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { memNow, percentile, sleep, type Mem } from "./common";
+import { watchTurnaround, type TurnaroundStats } from "./turnaround";
 
 export const SERVER_ENV = (dataDir: string) => ({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", BOT_DELAY_MS: "0", REPLAY_WAIT_MAX_MS: "0", SERVE_CLIENT: "false", MAX_TABLES: "100000", MAX_TABLES_PER_ADDRESS: "1000", GROUP_COMMIT: process.env.GROUP_COMMIT ?? "true" });
 
@@ -22,6 +23,8 @@ export interface ServerStats {
   ccu: number;
   /** The event loop since the previous stats call: what a stall costs every table of the process at once. */
   loop: LoopStats;
+  /** Moves since the previous stats call, from reaching their room to the patch that shows them (turnaround.ts). */
+  turnaround: TurnaroundStats;
 }
 
 export interface LoopStats {
@@ -52,6 +55,7 @@ async function childServerMain() {
   // Scale-out runs (benchLoad --processes) add REDIS_URL, PUBLIC_ADDRESS, PORT and a DATA_DIR the processes share.
   const scale = JSON.parse(process.env.BENCH_SERVER_ENV ?? "{}") as Record<string, string>;
   const dataDir = scale.DATA_DIR ?? mkdtempSync(join(tmpdir(), "wuxing-bench-server-"));
+  const turnaround = watchTurnaround();
   const arena = await createArena(loadConfig({ ...SERVER_ENV(dataDir), ...scale }));
   arena.gameServer.define("baseline", BaselineRoom).filterBy([BASELINE_FILTER]);
   const port = await arena.listen();
@@ -67,8 +71,9 @@ async function childServerMain() {
     if (msg.cmd === "stats") {
       // Read before collecting: the forced GC is the bench's, not the load's.
       const loopStats = loop();
+      const moves = turnaround();
       const mem = await memNow(msg.collect !== false);
-      const stats: ServerStats = { mem, cpu: process.cpuUsage(), rooms: matchMaker.stats.local.roomCount, ccu: matchMaker.stats.local.ccu, loop: loopStats };
+      const stats: ServerStats = { mem, cpu: process.cpuUsage(), rooms: matchMaker.stats.local.roomCount, ccu: matchMaker.stats.local.ccu, loop: loopStats, turnaround: moves };
       process.send!({ id: msg.id, stats });
     } else if (msg.cmd === "heap") {
       // Profiling aid: a heap snapshot of the server alone (bench/README: diff two with a snapshot viewer).
@@ -147,7 +152,8 @@ export function sumStats(all: ServerStats[]): ServerStats {
     all.map(pick).reduce((a, b) => Object.fromEntries(Object.keys(a).map((k) => [k, a[k as K] + b[k as K]])) as Record<K, number>);
   // The worst process's loop: a table is as slow as the process it lives on.
   const loop = { delayP99Ms: Math.max(...all.map((s) => s.loop.delayP99Ms)), gcPauseP99Ms: Math.max(...all.map((s) => s.loop.gcPauseP99Ms)), gcPauses: all.reduce((n, s) => n + s.loop.gcPauses, 0) };
-  return { mem: add((s) => s.mem as unknown as Record<string, number>) as unknown as Mem, cpu: add((s) => s.cpu), rooms: all.reduce((n, s) => n + s.rooms, 0), ccu: all.reduce((n, s) => n + s.ccu, 0), loop };
+  const turnaround = { p50Ms: Math.max(...all.map((s) => s.turnaround.p50Ms)), p99Ms: Math.max(...all.map((s) => s.turnaround.p99Ms)), moves: all.reduce((n, s) => n + s.turnaround.moves, 0) };
+  return { mem: add((s) => s.mem as unknown as Record<string, number>) as unknown as Mem, cpu: add((s) => s.cpu), rooms: all.reduce((n, s) => n + s.rooms, 0), ccu: all.reduce((n, s) => n + s.ccu, 0), loop, turnaround };
 }
 
 /** CPU milliseconds between two stats. */

@@ -35,6 +35,8 @@ export interface RecordStoreOptions {
    * settles once it is durable (groupCommit.ts). Off: each action is its own commit and the append answers at once.
    */
   groupCommit?: boolean;
+  /** With `groupCommit`: how long the oldest append may wait while the turn goes on (GROUP_COMMIT_MAX_WAIT_MS). */
+  groupCommitMaxWaitMs?: number;
 }
 
 const SCHEMA = `
@@ -121,6 +123,8 @@ export class RecordStore implements GameRecordStore {
       this.appends = new GroupCommit(
         (rows) => this.write("appendAction", () => insertAll(rows)),
         (row) => this.write("appendAction", () => this.stmts.insertAction.run(...row)),
+        setImmediate,
+        options.groupCommitMaxWaitMs,
       );
     }
     if (this.markerFile) this.checkForLostData(walBefore, walFramesRead);

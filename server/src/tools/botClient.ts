@@ -16,8 +16,20 @@ export interface BotClientOptions {
   onMessage?: (type: string, message: unknown, seq: number) => void;
   /** Think this long before each move (load runs: one action per table per pace); 0 = at once. */
   paceMs?: number;
+  /** Each think drawn from `paceMs` × [1 − jitter, 1 + jitter] (0: exactly `paceMs`); see `thinkMs`. */
+  paceJitter?: number;
   /** Stop moving once the table's seq reaches this (memory probes of tables mid-game); unset = play to the end. */
   untilSeq?: number;
+}
+
+/**
+ * A think time around `paceMs`, uniform in ±`jitter` of it (the mean stays `paceMs`). Paced load runs need it: with
+ * every client thinking exactly `paceMs`, the moves answered in one burst (after a GC pause, say) come back as one
+ * burst a pace later, and again a pace after that, so one stall echoes through every later second; people do not
+ * think in lockstep (docs/operations.md, Capacity).
+ */
+export function thinkMs(paceMs: number, jitter: number, rng: Rng): number {
+  return paceMs * (1 - jitter + 2 * jitter * rng.float());
 }
 
 export class BotClient {
@@ -34,6 +46,8 @@ export class BotClient {
   private refusedInRow = 0;
   private pending?: { seq: number; sentAt: number };
   private rng: Rng;
+  /** Think times come from their own stream, so a jittered run plays the moves an exact one would. */
+  private thinkRng: Rng;
   private dropping = false;
   private thinking = false;
   private resolveDone!: () => void;
@@ -41,6 +55,7 @@ export class BotClient {
 
   constructor(readonly client: Client, private readonly opts: BotClientOptions) {
     this.rng = Rng.fromSeed(opts.seed ?? `bot-${Math.random()}`);
+    this.thinkRng = Rng.fromSeed(`${opts.seed ?? Math.random()}:think`);
   }
 
   async create(mode: string, name: string, table: Record<string, unknown>): Promise<this> {
@@ -140,7 +155,7 @@ export class BotClient {
     setTimeout(() => {
       this.thinking = false;
       this.act();
-    }, this.opts.paceMs);
+    }, thinkMs(this.opts.paceMs, this.opts.paceJitter ?? 0, this.thinkRng));
   }
 
   private act() {

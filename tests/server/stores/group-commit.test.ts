@@ -15,7 +15,8 @@ let store: RecordStore;
 let other: Database.Database;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "group-commit-"));
-  store = RecordStore.inDataDir(dir, undefined, { groupCommit: true });
+  // No wait budget here: a pause between two appends of one turn must not split its commit (the budget is tested below).
+  store = RecordStore.inDataDir(dir, undefined, { groupCommit: true, groupCommitMaxWaitMs: Infinity });
   other = new Database(join(dir, "games.sqlite"), { readonly: true });
 });
 afterEach(() => {
@@ -114,5 +115,31 @@ describe("GroupCommit", () => {
     expect(turns).toHaveLength(1);
     turns.shift()!();
     expect(one).toEqual([4]);
+  });
+});
+
+describe("GroupCommit's wait budget", () => {
+  test("the row that finds the oldest waiting 1 ms commits them all at once; later rows wait for the turn's end", async () => {
+    let clock = 0;
+    const turns: (() => void)[] = [];
+    const all: number[][] = [];
+    const batch = new GroupCommit<number>((rows) => void all.push(rows), () => undefined, (fn) => turns.push(fn), 1, () => clock);
+    const settled: number[] = [];
+    const add = (n: number) => void batch.add(n).then(() => settled.push(n));
+    add(1);
+    clock = 0.6;
+    add(2);
+    expect(all).toEqual([]);
+    clock = 1.0;
+    add(3);
+    expect(all).toEqual([[1, 2, 3]]);
+    await Promise.resolve();
+    expect(settled).toEqual([1, 2, 3]);
+    add(4);
+    clock = 1.5;
+    add(5);
+    expect(turns).toHaveLength(1);
+    turns.shift()!();
+    expect(all).toEqual([[1, 2, 3], [4, 5]]);
   });
 });
