@@ -179,7 +179,8 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     scale.watch(handler);
   }
 
-  // Besides after every finished game: games still running reach games.sqlite within CHECKPOINT_SECONDS.
+  // SQLite records are checkpointed every second from a thread of their own (checkpointer.ts), which leaves this one
+  // little to copy: it keeps the record marker file current.
   const checkpoints = setInterval(() => void store.checkpoint(), config.CHECKPOINT_SECONDS * 1000);
   checkpoints.unref();
 

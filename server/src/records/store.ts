@@ -7,6 +7,7 @@ import { CorruptRecordError, RecordStoreError, StorageUnavailableError, describe
 import type { GameRecordStore, StoreHealth } from "./contract";
 import { WriteHealth, type StoreLogger } from "./healthLog";
 import { GroupCommit } from "./groupCommit";
+import { BackgroundCheckpointer, FALLBACK_AUTOCHECKPOINT_PAGES } from "./checkpointer";
 import { migrate } from "./migrations";
 import { recordOf } from "./recordOf";
 import { parseActionRow, parseGameRow, type ActionRow, type GameRow, type NewGame, type StoredSeat } from "./rows";
@@ -21,6 +22,8 @@ export type { GameRecordStore, StoreHealth } from "./contract";
  * so this bounds how long one locked database can stall every table of the process.
  */
 export const BUSY_TIMEOUT_MS = 50;
+/** SQLite's default automatic checkpoint (pages of WAL), for a store whose background checkpoints failed. */
+const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
 
 /** An `actions` row as the insert takes it: game id, seq, seat, action JSON, by, time. */
 type ActionInsert = [string, number, number, string, string, number];
@@ -90,6 +93,8 @@ export class RecordStore implements GameRecordStore {
   private markedGames: number | undefined;
   /** Reasons found at open to believe earlier records were lost (also logged as errors). */
   readonly dataLossSuspicions: string[] = [];
+  /** Copies the WAL into the database from a thread of its own (file databases). */
+  private checkpointer?: BackgroundCheckpointer;
   /** The appends waiting for this turn's commit (with `groupCommit`). */
   private readonly appends?: GroupCommit<ActionInsert>;
 
@@ -118,6 +123,7 @@ export class RecordStore implements GameRecordStore {
     }
     this.db = db!;
     this.stmts = this.prepare();
+    if (file !== ":memory:") this.checkpointInBackground();
     if (options.groupCommit) {
       const insertAll = this.db.transaction((rows: ActionInsert[]) => rows.forEach((row) => this.stmts.insertAction.run(...row)));
       this.appends = new GroupCommit(
@@ -244,7 +250,7 @@ export class RecordStore implements GameRecordStore {
   /**
    * Marks the game finished. No checkpoint here: a checkpoint syncs both files and takes tens of milliseconds, during
    * which every table of the process waits, and thousands of tables finish a game every second or so. The finished
-   * game reaches `games.sqlite` itself with SQLite's auto-checkpoint or the periodic `checkpoint()`.
+   * game reaches `games.sqlite` itself with the background checkpoints (checkpointer.ts).
    */
   finishGame(gameId: string, result: unknown, finalStateHash: string, at = Date.now()): void {
     this.write("finishGame", () => this.stmts.finish.run(JSON.stringify(result ?? null), at, finalStateHash, gameId));
@@ -387,6 +393,16 @@ export class RecordStore implements GameRecordStore {
     // Appends still waiting for their commit are written, not dropped: their moves were accepted.
     this.appends?.flush();
     this.writeHealth.log.flush();
+    this.checkpointer?.close();
     this.db.close();
+  }
+
+  /** Checkpoints leave the event loop (checkpointer.ts); if the thread fails, SQLite's own come back. */
+  private checkpointInBackground(): void {
+    this.db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+    this.checkpointer = new BackgroundCheckpointer(this.file, BUSY_TIMEOUT_MS, (reason) => {
+      this.logger.warn({ reason }, "background WAL checkpoints failed; the writing connection checkpoints again");
+      if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
+    });
   }
 }
