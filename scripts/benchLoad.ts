@@ -18,6 +18,7 @@
 // run at nice `--load-nice` (10; 0 for the server's priority, as before 2026-12-05): on a machine of two cores, a load
 // at equal priority kept the server from running for 150–470 ms at a time (docs/operations.md).
 // BENCH_SERVER_NODE_FLAGS="--trace-gc …" adds node flags to the server process (after the deployed ones).
+// BENCH_LOAD_NODE_FLAGS does the same for the load processes.
 // A finished game is followed at once by a new table, so the load stays level. `--baseline` drives the bare baseline
 // room (scripts/bench/baselineRoom.ts) the same way, at `--seats` players (2 by default; a 4-seat 時序之戰 or 5-seat
 // 弒魔戰爭 table is compared with a bare room of as many connections). Prints figures, asserts nothing; the last line is JSON.
@@ -232,7 +233,7 @@ function cpuPctSince(start: NodeJS.CpuUsage, startedAt: number): number {
 
 class Worker {
   private readonly child = fork(__filename, ["--load-worker"], {
-    execArgv: ["-r", require.resolve("ts-node/register/transpile-only")],
+    execArgv: ["-r", require.resolve("ts-node/register/transpile-only"), ...(process.env.BENCH_LOAD_NODE_FLAGS?.split(" ").filter(Boolean) ?? [])],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
 
