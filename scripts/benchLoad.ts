@@ -41,7 +41,7 @@ import { Rng } from "../shared/src/core/rng";
 import { cpuMsBetween } from "./bench/childServer";
 import { startServers, type ServerGroup } from "./bench/cluster";
 import { drawOnce, rejoinSeats, startTable } from "../tests/support/drawpassTable";
-import { percentile, r2, sleep, waitFor } from "./bench/common";
+import { nodeFlagsFrom, percentile, r2, sleep, waitFor } from "./bench/common";
 import { baselineOptions, MAX_BASELINE_SEATS } from "./bench/baselineRoom";
 import { onFrames } from "./bench/frames";
 import { intFlag, parseArgs } from "./args";
@@ -233,7 +233,7 @@ function cpuPctSince(start: NodeJS.CpuUsage, startedAt: number): number {
 
 class Worker {
   private readonly child = fork(__filename, ["--load-worker"], {
-    execArgv: ["-r", require.resolve("ts-node/register/transpile-only"), ...(process.env.BENCH_LOAD_NODE_FLAGS?.split(" ").filter(Boolean) ?? [])],
+    execArgv: ["-r", require.resolve("ts-node/register/transpile-only"), ...nodeFlagsFrom("BENCH_LOAD_NODE_FLAGS")],
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
 

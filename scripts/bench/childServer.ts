@@ -10,7 +10,7 @@ import { loadConfig } from "../../server/src/config";
 import { SERVER_NODE_FLAGS } from "../../server/src/nodeFlags";
 import { BASELINE_FILTER, BaselineRoom } from "./baselineRoom";
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
-import { memNow, percentile, sleep, type Mem } from "./common";
+import { memNow, nodeFlagsFrom, percentile, sleep, type Mem } from "./common";
 import { watchTurnaround, type TurnaroundStats } from "./turnaround";
 
 export const SERVER_ENV = (dataDir: string) => ({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", BOT_DELAY_MS: "0", REPLAY_WAIT_MAX_MS: "0", SERVE_CLIENT: "false", MAX_TABLES: "100000", MAX_TABLES_PER_ADDRESS: "1000", GROUP_COMMIT: process.env.GROUP_COMMIT ?? "true" });
@@ -103,7 +103,7 @@ export class ChildServer {
   static start(env: Record<string, string> = {}): ChildServer {
     const child = fork(__filename, ["--bench-server"], {
       env: { ...process.env, BENCH_SERVER_ENV: JSON.stringify(env) },
-      execArgv: ["-r", require.resolve("ts-node/register/transpile-only"), "--expose-gc", ...SERVER_NODE_FLAGS, ...(process.env.BENCH_SERVER_NODE_FLAGS?.split(" ").filter(Boolean) ?? []), ...(process.env.BENCH_SERVER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [])],
+      execArgv: ["-r", require.resolve("ts-node/register/transpile-only"), "--expose-gc", ...SERVER_NODE_FLAGS, ...nodeFlagsFrom("BENCH_SERVER_NODE_FLAGS"), ...(process.env.BENCH_SERVER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [])],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     return new ChildServer(child);

@@ -13,6 +13,8 @@ export const gc: (() => void) | undefined = (() => {
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export const now = () => performance.now();
+/** Node flags given in an environment variable, space-separated (BENCH_SERVER_NODE_FLAGS, BENCH_LOAD_NODE_FLAGS). */
+export const nodeFlagsFrom = (variable: string): string[] => process.env[variable]?.split(" ").filter(Boolean) ?? [];
 export const r2 = (n: number) => Math.round(n * 100) / 100;
 export const r0 = (n: number) => Math.round(n);
 export const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
