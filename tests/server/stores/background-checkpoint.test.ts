@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import { mkdtempSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { BackgroundCheckpointer, FALLBACK_AUTOCHECKPOINT_PAGES } from "../../../server/src/records/checkpointer";
@@ -30,6 +30,22 @@ test("moves reach games.sqlite itself without the writing connection checkpointi
     expect(store.getActions(games[39].id)).toHaveLength(50);
   } finally {
     store.close();
+  }
+});
+
+test("a closed store has let go of its data directory: the thread's connection first, the WAL folded in and gone", async () => {
+  // The thread's connection used to close a moment after the store's, or open after it, under a caller's rmSync (CI).
+  for (const waitForTheThread of [true, false]) {
+    const store = RecordStore.inDataDir(dir);
+    const game = sampleGame(waitForTheThread ? 1 : 2);
+    store.createGame(game);
+    store.appendAction(game.id, { seq: 0, seat: 0, action: { type: "draw" } });
+    if (waitForTheThread) await (store as unknown as { checkpointer: BackgroundCheckpointer }).checkpointer.opened;
+    store.close();
+    const leftovers = () => readdirSync(dir).filter((f) => /^games\.sqlite-/.test(f));
+    expect(leftovers()).toEqual([]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(leftovers()).toEqual([]);
   }
 });
 
