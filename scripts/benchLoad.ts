@@ -1,5 +1,5 @@
 // npm run bench:load -- --game shengke --tables N [--seats S] [--pace-ms 1000] [--pace-jitter-pct 50] [--window-s 20] [--warmup-s 5]
-//                        [--workers 2] [--load-nice 10] [--baseline] [--processes P] [--failover]
+//                        [--workers 2] [--load-nice 10] [--probe-tables K] [--baseline] [--processes P] [--failover]
 //
 // Many tables at once at a human pace: N tables of S bot clients each (S: the mode's smallest table unless `--seats`),
 // one action per table per pace (each client thinks `pace` ± `pace-jitter-pct` % before its move, uniformly: 0 is the
@@ -17,6 +17,10 @@
 // load processes' CPU (% of one core, summed): what is left of the machine's cores for the server. The load processes
 // run at nice `--load-nice` (10; 0 for the server's priority, as before 2026-12-05): on a machine of two cores, a load
 // at equal priority kept the server from running for 150–470 ms at a time (docs/operations.md).
+// `--probe-tables K` (40, or a tenth of the tables if fewer; 0: none) of the N tables are played from one more process
+// of their own at the server's priority, as a player's browser holds one table: `probe_p50_ms` / `probe_p99_ms` are
+// their latencies, which the load processes' own loop delay does not reach (`probe_loop_delay_p99_ms` says what the
+// probe's own adds). `p50_ms` / `p99_ms` stay every client's, probe included.
 // BENCH_SERVER_NODE_FLAGS="--trace-gc …" adds node flags to the server process (after the deployed ones).
 // BENCH_LOAD_NODE_FLAGS does the same for the load processes.
 // A finished game is followed at once by a new table, so the load stays level. `--baseline` drives the bare baseline
@@ -59,6 +63,9 @@ interface WorkerJob {
   /** The load processes' nice value (0: the server's own priority). */
   loadNice: number;
 }
+
+/** Few enough to keep the probe's own loop idle; 40 生剋棋 tables give ≈ 950 latencies in a 20 s window (p99: ten moves). */
+const DEFAULT_PROBE_TABLES = 40;
 
 interface WindowReport {
   actions: number;
@@ -280,6 +287,7 @@ async function main(): Promise<number> {
   // catch 弒魔戰爭's tables ending and reopening at once (250 instead of 300 actions/s, CPU per action 1.8 ms).
   const warmupS = intFlag(flags, "warmup-s", 5);
   const workerCount = Math.max(1, intFlag(flags, "workers", 2));
+  const probeTables = Math.max(0, Math.min(tables - workerCount, intFlag(flags, "probe-tables", Math.min(DEFAULT_PROBE_TABLES, Math.floor(tables / 10)))));
   const loadNice = Math.min(19, intFlag(flags, "load-nice", 10)); // the lowest priority there is
   const engine = getEngine(game);
   if (!baseline && !hostedMode(game)) {
@@ -307,8 +315,12 @@ async function main(): Promise<number> {
     await server.stats();
     await sleep(3000);
     const empty = await server.stats();
-    const per = (w: number) => Math.floor(tables / workerCount) + (w < tables % workerCount ? 1 : 0);
-    for (let w = 0; w < workerCount; w++) workers.push(new Worker({ url, game, tables: per(w), paceMs, paceJitter: paceJitterPct / 100, baseline, worker: w, seats, loadNice }));
+    const loadTables = tables - probeTables;
+    const per = (w: number) => Math.floor(loadTables / workerCount) + (w < loadTables % workerCount ? 1 : 0);
+    const job = (worker: number, count: number, nice: number): WorkerJob => ({ url, game, tables: count, paceMs, paceJitter: paceJitterPct / 100, baseline, worker, seats, loadNice: nice });
+    for (let w = 0; w < workerCount; w++) workers.push(new Worker(job(w, per(w), loadNice)));
+    const probe = probeTables > 0 ? new Worker(job(workerCount, probeTables, 0)) : undefined;
+    if (probe) workers.push(probe);
     console.error(`opening ${tables} ${baseline ? "baseline" : game} tables…`);
     await Promise.all(workers.map((w) => w.next("ready")));
     console.error(`all tables playing; warming up ${warmupS} s, then a ${windowS} s window`);
@@ -322,6 +334,9 @@ async function main(): Promise<number> {
     const actions = reports.reduce((n, r) => n + r.actions, 0);
     const clients = reports.reduce((n, r) => n + r.clients, 0);
     const latencies = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
+    const probeReport = probe ? reports[workers.indexOf(probe)] : undefined;
+    const loadReports = reports.filter((r) => r !== probeReport);
+    const probeLatencies = [...(probeReport?.latencies ?? [])].sort((a, b) => a - b);
     const summary = {
       game: baseline ? "baseline" : game,
       tables,
@@ -333,6 +348,7 @@ async function main(): Promise<number> {
       actions_per_s: r2(actions / windowS),
       p50_ms: r2(percentile(latencies, 50)),
       p99_ms: r2(percentile(latencies, 99)),
+      ...(probeReport ? { probe_tables: probeTables, probe_p50_ms: r2(percentile(probeLatencies, 50)), probe_p99_ms: r2(percentile(probeLatencies, 99)), probe_loop_delay_p99_ms: r2(probeReport.loopDelayP99Ms) } : {}),
       server_p50_ms: r2(after.turnaround.p50Ms),
       server_p99_ms: r2(after.turnaround.p99Ms),
       server_cpu_ms_per_action: r2(cpuMsBetween(before, after) / Math.max(1, actions)),
@@ -341,7 +357,7 @@ async function main(): Promise<number> {
       loop_delay_p99_ms: r2(after.loop.delayP99Ms),
       gc_pause_p99_ms: r2(after.loop.gcPauseP99Ms),
       gc_pauses: after.loop.gcPauses,
-      load_loop_delay_p99_ms: r2(Math.max(...reports.map((r) => r.loopDelayP99Ms))),
+      load_loop_delay_p99_ms: r2(Math.max(...loadReports.map((r) => r.loopDelayP99Ms))),
       load_cpu_pct: r2(reports.reduce((n, r) => n + r.cpuPct, 0)),
       load_nice: loadNice,
       server_heap_kb_per_table: r2((loaded.mem.heapUsed + loaded.mem.external - empty.mem.heapUsed - empty.mem.external) / 1024 / tables),
