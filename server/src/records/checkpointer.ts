@@ -16,8 +16,8 @@ export const FALLBACK_AUTOCHECKPOINT_PAGES = 20_000;
 const CLOSE_WAIT_MS = 5000;
 
 /**
- * The thread's connection, shared with the store's thread so that close() can tell, without waiting for the thread
- * to start, whether the thread may still touch the data directory.
+ * Where the thread's connection stands, in memory shared with the main thread, so that close() can tell without
+ * waiting for the thread to start whether it may still touch the data directory.
  */
 const NOT_OPENED = 0;
 const OPEN = 1;
