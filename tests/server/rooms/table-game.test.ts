@@ -1,4 +1,5 @@
 import { StorageUnavailableError } from "../../../server/src/records/errors";
+import { SparePositions } from "../../../server/src/rooms/sparePositions";
 import { countEngine } from "./fakes";
 import { testTable } from "./table";
 
@@ -89,3 +90,75 @@ function countEngineSetup() {
   };
   return { restore: () => void (countEngine.setup = original) };
 }
+
+describe("a move is built in a position nobody holds any more (engine.apply's spare, issue 27)", () => {
+  /** countEngine, noting the state and the spare of every apply. */
+  function spareWatcher() {
+    const calls: { state: unknown; spare: unknown }[] = [];
+    const engine = {
+      ...countEngine,
+      apply(state: unknown, seat: number, action: unknown, spare?: unknown) {
+        calls.push({ state, spare });
+        return countEngine.apply(state, seat, action);
+      },
+    };
+    return { engine, calls };
+  }
+
+  test("the positions moves superseded, never the current one nor a finished game's last one", () => {
+    const { engine, calls } = spareWatcher();
+    const t = testTable({ engine, target: 4 });
+    t.game.start();
+    t.game.started();
+    const states = [t.game.state];
+    for (let seq = 0; seq < 4; seq++) {
+      t.game.act(seq % 2, seq, { n: 1 });
+      states.push(t.game.state);
+    }
+    expect(t.fields.status).toBe("finished");
+    expect(calls.map((c) => c.state)).toEqual(states.slice(0, 4));
+    expect(calls.map((c) => c.spare)).toEqual([undefined, states[0], states[1], states[2]]);
+
+    t.game.rematch(0);
+    t.game.rematch(1);
+    expect(t.fields.status).toBe("playing");
+    t.game.act(0, 0, { n: 1 });
+    // The last move superseded states[3]; states[4] is the finished game's final position, which stays shown.
+    expect(calls[4].spare).toBe(states[3]);
+    for (const c of calls) expect(c.spare).not.toBe(c.state);
+  });
+
+  test("a refused move or a failed write does not give a half-written spare back", () => {
+    const { engine, calls } = spareWatcher();
+    const t = testTable({ engine, target: 10 });
+    t.game.start();
+    t.game.started();
+    t.game.act(0, 0, { n: 1 });
+    t.game.act(1, 1, { n: 1 });
+    expect(() => t.game.act(1, 2, { n: 1 })).toThrow(expect.objectContaining({ code: "not_your_turn" }));
+    t.game.act(0, 2, { n: 1 });
+    expect(calls.map((c) => c.spare === undefined)).toEqual([true, false, false, true]);
+
+    t.store.failing = true;
+    expect(() => t.game.act(1, 3, { n: 1 })).toThrow(StorageUnavailableError);
+    t.store.failing = false;
+    t.game.act(1, 3, { n: 1 });
+    expect(calls.at(-1)!.spare).toBeUndefined();
+    expect(t.fields.seq).toBe(4);
+  });
+
+  test("tables of one game share them: a move is built in the position another table's move superseded", () => {
+    const { engine, calls } = spareWatcher();
+    const spares = new SparePositions();
+    const a = testTable({ engine, spares, target: 10 });
+    const b = testTable({ engine, spares, target: 10 });
+    for (const t of [a, b]) {
+      t.game.start();
+      t.game.started();
+    }
+    const aFirst = a.game.state;
+    a.game.act(0, 0, { n: 1 });
+    b.game.act(0, 0, { n: 1 });
+    expect(calls[1].spare).toBe(aFirst);
+  });
+});
