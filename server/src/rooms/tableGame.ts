@@ -7,7 +7,7 @@ import { ChangeQueue } from "./changeQueue";
 import { Recorder, type By } from "./recorder";
 import { firstIssue, roomError } from "./roomErrors";
 import type { SeatBook } from "./seatBook";
-import { sparePositionsOf, type SparePositions } from "./sparePositions";
+import type { SparePositions } from "./sparePositions";
 
 /** The table fields that tell where the game is: waiting → playing → finished, its move number and fairness. */
 export interface GameFields {
@@ -83,8 +83,8 @@ export class TableGame {
     private readonly header: TableRecordHeader,
     /** The parsed options of the next (or current) game. */
     public options: unknown,
-    /** Where superseded positions go and the next move is built (the engine's `spare`): shared by the game's tables. */
-    private readonly spares: SparePositions = sparePositionsOf(engine.id),
+    /** Where superseded positions go and the next move is built: shared by the game's tables. */
+    private readonly spares: SparePositions,
   ) {}
 
   get seq(): number {
@@ -200,8 +200,7 @@ export class TableGame {
    * StorageUnavailableError: then nothing changed), then everyone's view.
    */
   private applyNow(seat: number, action: unknown, by: By, note?: GameEvent, landed?: () => void): Awaitable<void> {
-    // Not given back if the move fails: a refused move may have half-written it.
-    const { state, events } = this.engine.apply(this.state, seat, action, this.spares.take());
+    const { state, events } = this.spares.apply(this.engine, this.state, seat, action);
     const seq = this.fields.seq;
     const written = this.recorder.append({ seq, seat, action, by, t: Date.now() });
     const land = () => {

@@ -102,15 +102,12 @@ export interface GameEngine<S, A, O> {
    * players who asked for it and to time windows separately from turns.
    */
   responseWindow?(state: S, seat: number): ResponseWindow<A> | null;
-  /**
-   * Throws RuleError on anything illegal. `spare`: a state of this game that nobody holds any more (a position some
-   * table's move superseded), which the engine may overwrite and return as the new state instead of allocating one;
-   * engines that cannot reuse a state ignore it. A throw may leave `spare` half-written, never `state`.
-   */
-  apply(state: S, seat: number, action: A, spare?: S): ApplyResult<S>;
+  /** Throws RuleError on anything illegal. */
+  apply(state: S, seat: number, action: A): ApplyResult<S>;
   /**
    * Optional fast path for self-play and search: mutates `state` and returns the events. Only for actions known
-   * to be legal (a throw may leave the state half-changed); rooms always use `apply`.
+   * to be legal (a throw may leave the state half-changed); rooms use it only on a copy of their position (built in a
+   * spare one: server/src/rooms/sparePositions.ts), which a throw discards.
    */
   applyInPlace?(state: S, seat: number, action: A): GameEvent[];
   legalActions(state: S, seat: number): A[];

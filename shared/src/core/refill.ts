@@ -1,6 +1,6 @@
 /**
  * `dst` holding what `src` holds, in `dst`'s own array: how an engine copies a position into a spare state
- * (engine.apply's `spare`) without allocating. Returns `dst`.
+ * (server/src/rooms/sparePositions.ts) without allocating. Returns `dst`.
  */
 export function refill<T>(dst: T[], src: readonly T[]): T[] {
   dst.length = src.length;

@@ -1,5 +1,5 @@
 import { StorageUnavailableError } from "../../../server/src/records/errors";
-import { SparePositions } from "../../../server/src/rooms/sparePositions";
+import { SparePositions, type CopyInto } from "../../../server/src/rooms/sparePositions";
 import { countEngine } from "./fakes";
 import { testTable } from "./table";
 
@@ -91,23 +91,33 @@ function countEngineSetup() {
   return { restore: () => void (countEngine.setup = original) };
 }
 
-describe("a move is built in a position nobody holds any more (engine.apply's spare, issue 27)", () => {
-  /** countEngine, noting the state and the spare of every apply. */
+describe("a move is built in a position nobody holds any more (rooms/sparePositions.ts, issue 27)", () => {
+  type Count = { total: number };
+  /** countEngine with a move in place, and a copy into a spare that notes what it was given. */
   function spareWatcher() {
-    const calls: { state: unknown; spare: unknown }[] = [];
+    const calls: { state: unknown; spare?: unknown }[] = [];
     const engine = {
       ...countEngine,
-      apply(state: unknown, seat: number, action: unknown, spare?: unknown) {
-        calls.push({ state, spare });
+      apply(state: unknown, seat: number, action: unknown) {
+        calls.push({ state });
         return countEngine.apply(state, seat, action);
       },
+      applyInPlace(state: Count, seat: number, action: unknown) {
+        const { state: next, events } = countEngine.apply(state, seat, action);
+        Object.assign(state, next);
+        return events;
+      },
     };
-    return { engine, calls };
+    const copyInto = ((spare: Count, state: Count) => {
+      calls.push({ state, spare });
+      return Object.assign(spare, state);
+    }) as CopyInto;
+    return { engine, calls, spares: () => new SparePositions(copyInto) };
   }
 
-  test("the positions moves superseded, never the current one nor a finished game's last one", () => {
-    const { engine, calls } = spareWatcher();
-    const t = testTable({ engine, target: 4 });
+  test("the position the move before superseded, never the current one nor a finished game's final one", () => {
+    const { engine, calls, spares } = spareWatcher();
+    const t = testTable({ engine, spares: spares(), target: 4 });
     t.game.start();
     t.game.started();
     const states = [t.game.state];
@@ -116,21 +126,27 @@ describe("a move is built in a position nobody holds any more (engine.apply's sp
       states.push(t.game.state);
     }
     expect(t.fields.status).toBe("finished");
-    expect(calls.map((c) => c.state)).toEqual(states.slice(0, 4));
-    expect(calls.map((c) => c.spare)).toEqual([undefined, states[0], states[1], states[2]]);
+    expect((t.game.state as Count).total).toBe(4);
+    expect(calls[0].spare).toBeUndefined();
+    for (let i = 1; i < 4; i++) {
+      expect(calls[i].state).toBe(states[i]);
+      expect(calls[i].spare).toBe(states[i - 1]);
+      expect(states[i + 1]).toBe(states[i - 1]);
+    }
 
     t.game.rematch(0);
     t.game.rematch(1);
     expect(t.fields.status).toBe("playing");
     t.game.act(0, 0, { n: 1 });
-    // The last move superseded states[3]; states[4] is the finished game's final position, which stays shown.
     expect(calls[4].spare).toBe(states[3]);
-    for (const c of calls) expect(c.spare).not.toBe(c.state);
+    expect(calls[4].spare).not.toBe(states[4]);
+    expect((t.game.state as Count).total).toBe(1);
+    expect((states[4] as Count).total).toBe(4);
   });
 
   test("a refused move or a failed write does not give a half-written spare back", () => {
-    const { engine, calls } = spareWatcher();
-    const t = testTable({ engine, target: 10 });
+    const { engine, calls, spares } = spareWatcher();
+    const t = testTable({ engine, spares: spares(), target: 10 });
     t.game.start();
     t.game.started();
     t.game.act(0, 0, { n: 1 });
@@ -145,20 +161,33 @@ describe("a move is built in a position nobody holds any more (engine.apply's sp
     t.game.act(1, 3, { n: 1 });
     expect(calls.at(-1)!.spare).toBeUndefined();
     expect(t.fields.seq).toBe(4);
+    expect((t.game.state as Count).total).toBe(4);
   });
 
   test("tables of one game share them: a move is built in the position another table's move superseded", () => {
-    const { engine, calls } = spareWatcher();
-    const spares = new SparePositions();
-    const a = testTable({ engine, spares, target: 10 });
-    const b = testTable({ engine, spares, target: 10 });
+    const { engine, calls, spares } = spareWatcher();
+    const shared = spares();
+    const a = testTable({ engine, spares: shared, target: 10 });
+    const b = testTable({ engine, spares: shared, target: 10 });
     for (const t of [a, b]) {
       t.game.start();
       t.game.started();
     }
     const aFirst = a.game.state;
     a.game.act(0, 0, { n: 1 });
-    b.game.act(0, 0, { n: 1 });
+    b.game.act(0, 0, { n: 2 });
     expect(calls[1].spare).toBe(aFirst);
+    expect(b.game.state).toBe(aFirst);
+    expect((b.game.state as Count).total).toBe(2);
+    expect((a.game.state as Count).total).toBe(1);
+  });
+
+  test("a game without a copy into a spare keeps none: every move is the engine's apply", () => {
+    const { engine, calls } = spareWatcher();
+    const t = testTable({ engine, spares: new SparePositions(), target: 10 });
+    t.game.start();
+    t.game.started();
+    for (let seq = 0; seq < 3; seq++) t.game.act(seq % 2, seq, { n: 1 });
+    expect(calls.map((c) => c.spare)).toEqual([undefined, undefined, undefined]);
   });
 });

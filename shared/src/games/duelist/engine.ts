@@ -9,7 +9,7 @@ import { duelInvariants } from "./invariants";
 import { legalActions } from "./legal";
 import { DuelOptionsSchema, publicOptions, type DuelOptions } from "./options";
 import { setupDuel } from "./setup";
-import { cloneState, cloneStateInto } from "./state";
+import { cloneState } from "./state";
 import type { DuelState } from "./types";
 import { redact } from "./view";
 
@@ -39,10 +39,10 @@ export const duelistEngine: GameEngine<DuelState, DuelAction, DuelOptions> = {
 
   activeSeats: (s) => (s.phase === "over" ? [] : s.phase === "mulligan" ? [mulliganSeat(s)] : [s.active]),
 
-  apply(state, seat, action, spare) {
+  apply(state, seat, action) {
     const parsed = DuelActionSchema.safeParse(action);
     if (!parsed.success) throw ruleError("bad_action", { zh: parsed.error.issues[0]?.message ?? "", en: parsed.error.issues[0]?.message ?? "" });
-    const s = spare ? cloneStateInto(spare, state) : cloneState(state);
+    const s = cloneState(state);
     const events: GameEvent[] = [];
     applyMut(s, seat, parsed.data, events);
     return { state: s, events };

@@ -57,10 +57,10 @@ function refillPlayer(d: PlayerState, p: PlayerState): PlayerState {
 }
 
 /**
- * `cloneState(src)` built in `dst`, a 活俠決鬥者 state nobody holds any more (engine.apply's spare): its arrays and
- * objects are reused, so a move leaves no position behind for the garbage collector to copy (issue 27). Relies on no
- * two places of a state holding the same list or hero, which the rules never do (an aliased one would soon hold its
- * cards twice, which the invariants report). Returns `dst`.
+ * `cloneState(src)` built in `dst`, a 活俠決鬥者 state nobody holds any more (a spare: server/src/rooms/sparePositions.ts):
+ * its arrays and objects are reused, so a move leaves no position behind for the garbage collector to copy (issue 27).
+ * Relies on no two places of a state holding the same list or hero, which the rules never do (an aliased one would
+ * soon hold its cards twice, which the invariants report). Returns `dst`.
  */
 export function cloneStateInto(dst: DuelState, src: DuelState): DuelState {
   const { players, rng } = dst;

@@ -8,7 +8,7 @@ import { canAnswer, legalActions } from "./legal";
 import { shengkeOptionsSchema, type ShengkeOptions } from "./options";
 import { setupState } from "./setup";
 import { publicOptions } from "./publicOptions";
-import { cloneState, cloneStateInto } from "./state";
+import { cloneState } from "./state";
 import type { ShengkeState } from "./types";
 import { viewState } from "./view";
 import { SHENGKE_ERRORS, ruleError } from "./errors";
@@ -44,10 +44,10 @@ export const shengkeEngine: GameEngine<ShengkeState, ShengkeAction, ShengkeOptio
   responseWindow: (s, seat) =>
     s.over || s.priority.seat !== seat || s.priority.mode === "main" ? null : { pass: { type: "pass" }, ownTurn: s.active === seat, canRespond: () => canAnswer(s, seat) },
 
-  apply(state: ShengkeState, seat: number, action: ShengkeAction, spare?: ShengkeState): ApplyResult<ShengkeState> {
+  apply(state: ShengkeState, seat: number, action: ShengkeAction): ApplyResult<ShengkeState> {
     const parsed = shengkeActionSchema.safeParse(action);
     if (!parsed.success) throw ruleError("bad_action", { zh: parsed.error.issues[0]?.message ?? "", en: parsed.error.issues[0]?.message ?? "" });
-    const s = spare ? cloneStateInto(spare, state) : cloneState(state);
+    const s = cloneState(state);
     const events: GameEvent[] = [];
     applyAction(s, seat, parsed.data, events);
     return { state: s, events };

@@ -82,11 +82,11 @@ function refillPlayer(d: PlayerState, p: PlayerState): PlayerState {
 }
 
 /**
- * `cloneState(src)` built in `dst`, a 生剋棋 state nobody holds any more (engine.apply's spare): its arrays and objects
- * are reused, so a move leaves no position behind for the garbage collector to copy (issue 27: the copy was about a
- * fifth of what survived each move at a thousand tables). Relies on no two places of a state holding the same list or
- * cell, which the rules never do (an aliased one would soon hold its cards twice, which the invariants report).
- * Returns `dst`.
+ * `cloneState(src)` built in `dst`, a 生剋棋 state nobody holds any more (a spare: server/src/rooms/sparePositions.ts):
+ * its arrays and objects are reused, so a move leaves no position behind for the garbage collector to copy (issue 27:
+ * the copy was about a fifth of what survived each move at a thousand tables). Relies on no two places of a state
+ * holding the same list or cell, which the rules never do (an aliased one would soon hold its cards twice, which the
+ * invariants report). Returns `dst`.
  */
 export function cloneStateInto(dst: ShengkeState, src: ShengkeState): ShengkeState {
   const { board, players, orderRolls, t, priority, chain, rng } = dst;
