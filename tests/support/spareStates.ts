@@ -1,8 +1,10 @@
-// A move built in a spare state (a position nobody holds any more: the position copied into it, the move applied there
-// in place, as rooms/sparePositions.ts does) must be `engine.apply`'s move: the same state and events, the position it
-// was built from unchanged, and nothing mutable shared with it.
-import type { AnyEngine, BotLevel, GameEvent } from "../../shared/src/core/engine";
+// A move built in a spare state (a position nobody holds any more, as server/src/rooms/sparePositions.ts builds every
+// move at a table) must be `engine.apply`'s move: the same state and events, the position it was built from unchanged,
+// and nothing mutable shared with it.
+import { SparePositions } from "../../server/src/rooms/sparePositions";
+import type { AnyEngine, BotLevel } from "../../shared/src/core/engine";
 import { Rng } from "../../shared/src/core/rng";
+import type { CopyInto } from "../../shared/src/games/spareCopies";
 
 export interface SpareCheck {
   /** The seeds and options of the games to play. */
@@ -14,7 +16,7 @@ export interface SpareCheck {
 }
 
 /** Plays the games, building every move both ways; returns how many moves and what events were seen. */
-export function checkSpareBuilds(engine: AnyEngine, copyInto: (spare: never, state: never) => unknown, check: SpareCheck): { moves: number; eventTypes: Map<string, number> } {
+export function checkSpareBuilds(engine: AnyEngine, copyInto: CopyInto, check: SpareCheck): { moves: number; eventTypes: Map<string, number> } {
   const sharedFields = new Set(check.sharedFields ?? []);
   const sharedItemsOf = new Set(check.sharedItemsOf ?? []);
   const compared = (s: object) => JSON.stringify(s, (key, value) => (sharedFields.has(key) ? undefined : value));
@@ -35,14 +37,15 @@ export function checkSpareBuilds(engine: AnyEngine, copyInto: (spare: never, sta
   check.games.forEach(({ seed, options, levels }, g) => {
     const rng = Rng.fromSeed(`${seed}:bots`);
     let state = engine.setup(options, seed, 2);
+    // The game's own: the position its previous move superseded is where the next one is built.
+    const spares = new SparePositions(copyInto);
     let spare: Record<string, unknown> | undefined;
     for (let seat = engine.activeSeats(state)[0]; seat !== undefined; seat = engine.activeSeats(state)[0]) {
       const where = `game ${g}, move ${moves}`;
       const action = engine.bot(state, seat, rng, levels[seat]);
       const copied = engine.apply(state, seat, action);
       const before = compared(state);
-      const built = spare ? { state: copyInto(spare as never, state as never) as Record<string, unknown>, events: [] as GameEvent[] } : engine.apply(state, seat, action);
-      if (spare) built.events = engine.applyInPlace!(built.state, seat, engine.actionSchema.parse(action));
+      const built = spares.apply(engine, state, seat, action) as { state: Record<string, unknown>; events: typeof copied.events };
       if (spare && built.state !== spare) throw new Error(`${where}: the spare was not used`);
       // Strings first (expect's deep equality on every move was most of the time); expect says how they differ.
       if (compared(built.state) !== compared(copied.state)) expect(built.state).toEqual(copied.state);
@@ -52,6 +55,7 @@ export function checkSpareBuilds(engine: AnyEngine, copyInto: (spare: never, sta
       const old = mutableParts(state);
       for (const part of mutableParts(built.state)) if (old.has(part)) throw new Error(`${where}: the new state shares ${JSON.stringify(part)} with the old one`);
       for (const e of built.events) eventTypes.set(e.type, (eventTypes.get(e.type) ?? 0) + 1);
+      spares.give(state);
       spare = state;
       state = built.state;
       moves++;

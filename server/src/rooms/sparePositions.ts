@@ -1,10 +1,8 @@
 import type { AnyEngine, ApplyResult } from "../../../shared/src/core/engine";
+import type { CopyInto } from "../../../shared/src/games/spareCopies";
 
 /** How many superseded positions a game keeps at most: each move takes one and gives one, so a few are enough. */
 const KEPT = 16;
-
-/** Copies a position into a spare one of the same game, reusing its arrays and objects (shared/src/games/spareCopies.ts). */
-export type CopyInto = (spare: never, state: never) => unknown;
 
 /**
  * Positions of one game that nobody holds any more (superseded by a move at some table), where the next move at any

@@ -1,5 +1,6 @@
 import { StorageUnavailableError } from "../../../server/src/records/errors";
-import { SparePositions, type CopyInto } from "../../../server/src/rooms/sparePositions";
+import { SparePositions } from "../../../server/src/rooms/sparePositions";
+import type { CopyInto } from "../../../shared/src/games/spareCopies";
 import { countEngine } from "./fakes";
 import { testTable } from "./table";
 
