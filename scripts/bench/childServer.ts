@@ -2,7 +2,7 @@
 // table, CPU per action): the same createArena as `npm start` (SQLite records on), plus the bare baseline room the
 // benchmarks compare with. `fork`ed from this file; the parent talks to it over IPC.
 import { fork, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createArena } from "../../server/src/app";
@@ -31,22 +31,47 @@ export interface LoopStats {
   delayP99Ms: number;
   gcPauseP99Ms: number;
   gcPauses: number;
+  /** % of the time the main thread ran, and was ready to run but waited for a core (Linux; absent elsewhere). */
+  mainThread?: { runPct: number; waitPct: number };
 }
 
-/** Event-loop delay (monitorEventLoopDelay) and GC pauses (PerformanceObserver 'gc'), read and restarted together. */
+/**
+ * The main thread's time on a core and waiting in the kernel's run queue (`/proc/thread-self/schedstat`, ns). Every
+ * table waits while the server is ready and not running, and neither the event-loop delay nor a CPU profile tells
+ * that apart from work; and the share of time the thread runs is the utilisation that stretches each GC pause's
+ * backlog (docs/operations.md).
+ */
+function mainThreadNs(): { run: number; wait: number } | undefined {
+  try {
+    const [run, wait] = readFileSync("/proc/thread-self/schedstat", "utf8").split(" ").map(Number);
+    return { run, wait };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Event-loop delay (monitorEventLoopDelay), GC pauses (PerformanceObserver 'gc') and the main thread's time, read and restarted together. */
 function watchLoop(): () => LoopStats {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   let pauses: number[] = [];
+  let sched = mainThreadNs();
+  let since = performance.now();
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) pauses.push(e.duration);
   }).observe({ entryTypes: ["gc"] });
   return () => {
     const sorted = pauses.sort((a, b) => a - b);
     // The histogram counts the monitor's own resolution into every sample; a loop that never waited reads 0.
-    const stats = { delayP99Ms: Math.max(0, delay.percentile(99) / 1e6 - 10), gcPauseP99Ms: percentile(sorted, 99), gcPauses: sorted.length };
+    const stats: LoopStats = { delayP99Ms: Math.max(0, delay.percentile(99) / 1e6 - 10), gcPauseP99Ms: percentile(sorted, 99), gcPauses: sorted.length };
+    const schedNow = mainThreadNs();
+    const now = performance.now();
+    const pct = (ns: number) => (ns / 1e6 / (now - since)) * 100;
+    if (schedNow && sched) stats.mainThread = { runPct: pct(schedNow.run - sched.run), waitPct: pct(schedNow.wait - sched.wait) };
     delay.reset();
     pauses = [];
+    sched = schedNow;
+    since = now;
     return stats;
   };
 }
@@ -151,7 +176,8 @@ export function sumStats(all: ServerStats[]): ServerStats {
   const add = <K extends string>(pick: (s: ServerStats) => Record<K, number>) =>
     all.map(pick).reduce((a, b) => Object.fromEntries(Object.keys(a).map((k) => [k, a[k as K] + b[k as K]])) as Record<K, number>);
   // The worst process's loop: a table is as slow as the process it lives on.
-  const loop = { delayP99Ms: Math.max(...all.map((s) => s.loop.delayP99Ms)), gcPauseP99Ms: Math.max(...all.map((s) => s.loop.gcPauseP99Ms)), gcPauses: all.reduce((n, s) => n + s.loop.gcPauses, 0) };
+  const busiest = all.map((s) => s.loop.mainThread).reduce((a, b) => (b && (!a || b.runPct > a.runPct) ? b : a), undefined);
+  const loop: LoopStats = { delayP99Ms: Math.max(...all.map((s) => s.loop.delayP99Ms)), gcPauseP99Ms: Math.max(...all.map((s) => s.loop.gcPauseP99Ms)), gcPauses: all.reduce((n, s) => n + s.loop.gcPauses, 0), ...(busiest ? { mainThread: busiest } : {}) };
   const turnaround = { p50Ms: Math.max(...all.map((s) => s.turnaround.p50Ms)), p99Ms: Math.max(...all.map((s) => s.turnaround.p99Ms)), moves: all.reduce((n, s) => n + s.turnaround.moves, 0) };
   return { mem: add((s) => s.mem as unknown as Record<string, number>) as unknown as Mem, cpu: add((s) => s.cpu), rooms: all.reduce((n, s) => n + s.rooms, 0), ccu: all.reduce((n, s) => n + s.ccu, 0), loop, turnaround };
 }
