@@ -17,9 +17,9 @@
 // load processes' CPU (% of one core, summed): what is left of the machine's cores for the server. The load processes
 // run at nice `--load-nice` (10; 0 for the server's priority, as before 2026-12-05): on a machine of two cores, a load
 // at equal priority kept the server from running for 150–470 ms at a time (docs/operations.md).
-// `server_main_thread_pct` is the share of the window the server's main thread ran (its utilisation: GC helpers and
-// the checkpoint thread not counted, as they are in `server_cpu_pct`) and `server_run_queue_wait_pct` the share it
-// was ready to run and waited for a core (Linux): time every table waits that a CPU profile does not show.
+// `server_main_thread_pct` is the share of the window the server's main thread ran (its utilisation; the collector's
+// helpers and the checkpoint thread are left out, `server_cpu_pct` counts them) and `server_run_queue_wait_pct` the
+// share it was ready to run and waited for a core (Linux): time every table waits that a CPU profile does not show.
 // `--probe-tables K` (40, or a tenth of the tables if fewer; 0: none) of the N tables are played from one more process
 // of their own at the server's priority, as a player's browser holds one table: `probe_p50_ms` / `probe_p99_ms` are
 // their latencies, which the load processes' own loop delay does not reach (`probe_loop_delay_p99_ms` says what the
