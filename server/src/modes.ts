@@ -1,10 +1,8 @@
 import { DEFAULT_BOT_LEVELS, type AnyEngine } from "../../shared/src/core/engine";
 import type { WireBinding } from "../../shared/src/core/wire";
 import { ENGINES } from "../../shared/src/games";
-import { SPARE_COPIES } from "../../shared/src/games/spareCopies";
 import { WIRES } from "../../shared/src/games/wires";
 import { tableStateFor, type ModeTableState } from "./rooms/schema";
-import { SparePositions } from "./rooms/sparePositions";
 
 /** A game mode this server hosts: one room name, one engine, its schema and sync step. */
 export interface GameMode {
@@ -12,13 +10,11 @@ export interface GameMode {
   engine: AnyEngine;
   wire: WireBinding;
   State: new () => ModeTableState;
-  /** Where its tables build their moves (the game's superseded positions: rooms/sparePositions.ts). */
-  spares: SparePositions;
 }
 
 const MODES: GameMode[] = Object.values(ENGINES)
   .filter((engine) => WIRES[engine.id])
-  .map((engine) => ({ id: engine.id, engine, wire: WIRES[engine.id], State: tableStateFor(WIRES[engine.id].Game), spares: new SparePositions(SPARE_COPIES[engine.id]) }));
+  .map((engine) => ({ id: engine.id, engine, wire: WIRES[engine.id], State: tableStateFor(WIRES[engine.id].Game) }));
 
 /** Engines with a wire binding are hosted; an engine still without one stays engine-only (simulate, tests). */
 export function hostedModes(): GameMode[] {

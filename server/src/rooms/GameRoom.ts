@@ -126,7 +126,7 @@ export class GameRoom extends Room<ModeTableState> {
       applied: (seat, by) => this.rated.applied(seat, by),
       writeEnd: (result, hash) => this.rated.writeEnd(result, hash),
       resultNote: () => this.rated.resultNote(),
-    }, { code: this.roomId, table: this.settings }, gameOptions, this.mode.spares);
+    }, { code: this.roomId, table: this.settings }, gameOptions);
     const ratedParts = { rated: this.settings.rated, engine, game: this.game, recorder: this.recorder, ratings, identities: this.identities, book: this.book, outbox: this.outbox };
     this.rated = openRatedGame({ ...ratedParts, settled: (change) => this.settled(change), broadcastRatings: (m) => this.broadcast("ratings", m, { afterNextPatch: true }) }, config.FIRST_MOVE_SECONDS * 1000, later, log);
     this.sessions = new SeatSessions(this.book, this.state, { reconnectSeconds: config.RECONNECT_SECONDS, maxSpectators: config.MAX_SPECTATORS, reservationSeconds: SEAT_RESERVATION_SECONDS, cooperative: !!engine.cooperative }, {

@@ -7,7 +7,6 @@ import { ChangeQueue } from "./changeQueue";
 import { Recorder, type By } from "./recorder";
 import { firstIssue, roomError } from "./roomErrors";
 import type { SeatBook } from "./seatBook";
-import type { SparePositions } from "./sparePositions";
 
 /** The table fields that tell where the game is: waiting → playing → finished, its move number and fairness. */
 export interface GameFields {
@@ -83,8 +82,6 @@ export class TableGame {
     private readonly header: TableRecordHeader,
     /** The parsed options of the next (or current) game. */
     public options: unknown,
-    /** Where superseded positions go and the next move is built: shared by the game's tables. */
-    private readonly spares: SparePositions,
   ) {}
 
   get seq(): number {
@@ -200,7 +197,7 @@ export class TableGame {
    * StorageUnavailableError: then nothing changed), then everyone's view.
    */
   private applyNow(seat: number, action: unknown, by: By, note?: GameEvent, landed?: () => void): Awaitable<void> {
-    const { state, events } = this.spares.apply(this.engine, this.state, seat, action);
+    const { state, events } = this.engine.apply(this.state, seat, action);
     const seq = this.fields.seq;
     const written = this.recorder.append({ seq, seat, action, by, t: Date.now() });
     const land = () => {
@@ -211,8 +208,6 @@ export class TableGame {
   }
 
   private applied(seat: number, by: By, seq: number, state: unknown, events: GameEvent[], note?: GameEvent) {
-    // The position this move superseded: nothing holds it (a finished game's last one is never superseded).
-    this.spares.give(this.state);
     this.state = state;
     this.fields.seq = seq + 1;
     this.port.applied?.(seat, by);

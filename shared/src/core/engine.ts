@@ -106,8 +106,7 @@ export interface GameEngine<S, A, O> {
   apply(state: S, seat: number, action: A): ApplyResult<S>;
   /**
    * Optional fast path for self-play and search: mutates `state` and returns the events. Only for actions known
-   * to be legal (a throw may leave the state half-changed); rooms use it only on a copy of their position (built in a
-   * spare one: server/src/rooms/sparePositions.ts), which a throw discards.
+   * to be legal (a throw may leave the state half-changed); rooms always use `apply`.
    */
   applyInPlace?(state: S, seat: number, action: A): GameEvent[];
   legalActions(state: S, seat: number): A[];

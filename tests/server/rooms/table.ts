@@ -3,7 +3,6 @@ import { Rng } from "../../../shared/src/core/rng";
 import { Automation } from "../../../server/src/rooms/automation";
 import { Recorder } from "../../../server/src/rooms/recorder";
 import { SeatBook } from "../../../server/src/rooms/seatBook";
-import { SparePositions } from "../../../server/src/rooms/sparePositions";
 import { TableGame, type GamePort } from "../../../server/src/rooms/tableGame";
 import { TurnClock } from "../../../server/src/rooms/turnClock";
 import { FakeClock, FakeStore, GatedStore, countEngine, silentLog, tableFields } from "./fakes";
@@ -24,10 +23,6 @@ export interface TableOptions {
   replayWaitMaxMs?: number;
   /** Records through an asynchronous store whose writes land when the test says (`gated`). */
   async?: boolean;
-  /** Another engine than `countEngine` (its options are `{ target }`). */
-  engine?: typeof countEngine;
-  /** Superseded positions shared with other test tables (otherwise the table's own). */
-  spares?: SparePositions;
 }
 
 /**
@@ -61,10 +56,9 @@ export function testTable(opts: TableOptions = {}) {
     gameOver: (_state, shown) => void said.over.push(shown),
   };
   const budgets: unknown[] = [];
-  const baseEngine = opts.engine ?? countEngine;
-  const thinkingEngine = opts.botThinkMs ? { ...baseEngine, bot: thinking(baseEngine, clock, opts.botThinkMs, budgets) } : baseEngine;
+  const thinkingEngine = opts.botThinkMs ? { ...countEngine, bot: thinking(countEngine, clock, opts.botThinkMs, budgets) } : countEngine;
   const engine = opts.replayMs ? { ...thinkingEngine, replayMs: (events: readonly GameEvent[]) => (events.length ? opts.replayMs! : 0) } : thinkingEngine;
-  const game = new TableGame(engine, fields, book, recorder, port, { code: "ABCDEF", table: {} }, { target: opts.target ?? 4 }, opts.spares ?? new SparePositions());
+  const game = new TableGame(engine, fields, book, recorder, port, { code: "ABCDEF", table: {} }, { target: opts.target ?? 4 });
   const turnClock = new TurnClock(fields, { turnSeconds: opts.turnSeconds ?? 0, responseSeconds: 0 }, clock.later, () => clock.now);
   automation = new Automation(
     { engine, game, seats: book, abandoned: () => opts.abandoned ?? false },

@@ -1,4 +1,3 @@
-import { refill } from "../../core/refill";
 import type { RngState } from "../../core/rng";
 import type { Card, DuelState, Keywords, PlayerState, Unit } from "./types";
 
@@ -32,44 +31,6 @@ export function cloneState(s: DuelState): DuelState {
     game: s.game, phase: s.phase, first: s.first, active: s.active, turn: s.turn, players: [clonePlayer(s.players[0]), clonePlayer(s.players[1])],
     nextId: s.nextId, winner: s.winner, draw: s.draw, endReason: s.endReason, rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]] as RngState,
   };
-}
-
-function refillUnit(d: Unit, u: Unit): Unit {
-  const kw = Object.assign(d.kw, u.kw);
-  Object.assign(d, u);
-  d.kw = kw;
-  return d;
-}
-
-function refillPlayer(d: PlayerState, p: PlayerState): PlayerState {
-  const { deck, hand, board, discard } = d;
-  Object.assign(d, p);
-  d.deck = refill(deck, p.deck);
-  d.hand = refill(hand, p.hand);
-  d.discard = refill(discard, p.discard);
-  d.board = board;
-  board.length = p.board.length;
-  for (let i = 0; i < p.board.length; i++) {
-    const from = p.board[i], to = board[i];
-    board[i] = from ? (to ? refillUnit(to, from) : cloneUnit(from)) : null;
-  }
-  return d;
-}
-
-/**
- * `cloneState(src)` built in `dst`, a 活俠決鬥者 state nobody holds any more (a spare: server/src/rooms/sparePositions.ts):
- * its arrays and objects are reused, so a move leaves no position behind for the garbage collector to copy (issue 27).
- * Relies on no two places of a state holding the same list or hero, which the rules never do (an aliased one would
- * soon hold its cards twice, which the invariants report). Returns `dst`.
- */
-export function cloneStateInto(dst: DuelState, src: DuelState): DuelState {
-  const { players, rng } = dst;
-  Object.assign(dst, src);
-  dst.players = players;
-  players.length = src.players.length;
-  for (let i = 0; i < src.players.length; i++) players[i] = players[i] ? refillPlayer(players[i], src.players[i]) : clonePlayer(src.players[i]);
-  dst.rng = refill(rng, src.rng) as RngState;
-  return dst;
 }
 
 /** Restore `into` to `from` in place (the 秘笈 failure rollback keeps the caller's object and its RNG). */

@@ -1,9 +1,8 @@
 /** Small helpers over the state: copying, finding cards, counting, moving cards between zones. */
-import { ELEMENTS, type Element } from "../../core/elements";
-import { refill } from "../../core/refill";
+import type { Element } from "../../core/elements";
 import type { RngState } from "../../core/rng";
 import { CELLS } from "./board";
-import type { BeastCard, ElementCounts, PlayerState, ShengkeState, TurnState } from "./types";
+import type { BeastCard, ElementCounts, PlayerState, ShengkeState } from "./types";
 
 const copyCounts = (c: ElementCounts): ElementCounts => ({ wood: c.wood, fire: c.fire, earth: c.earth, metal: c.metal, water: c.water });
 const copyPiles = (p: Record<Element, string[]>): Record<Element, string[]> => ({ wood: p.wood.slice(), fire: p.fire.slice(), earth: p.earth.slice(), metal: p.metal.slice(), water: p.water.slice() });
@@ -47,85 +46,6 @@ export function cloneState(s: ShengkeState): ShengkeState {
     chain: s.chain.map((l) => ({ ...l, targets: { ...l.targets, ids: l.targets.ids?.slice() } })),
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]] as RngState,
   };
-}
-
-function refillCounts(d: ElementCounts, c: ElementCounts): ElementCounts {
-  d.wood = c.wood;
-  d.fire = c.fire;
-  d.earth = c.earth;
-  d.metal = c.metal;
-  d.water = c.water;
-  return d;
-}
-
-function refillPiles(d: Record<Element, string[]>, p: Record<Element, string[]>): Record<Element, string[]> {
-  refill(d.wood, p.wood);
-  refill(d.fire, p.fire);
-  refill(d.earth, p.earth);
-  refill(d.metal, p.metal);
-  refill(d.water, p.water);
-  return d;
-}
-
-function refillPlayer(d: PlayerState, p: PlayerState): PlayerState {
-  refillPiles(d.piles, p.piles);
-  refillPiles(d.discards, p.discards);
-  refill(d.hand, p.hand);
-  refill(d.curseHand, p.curseHand);
-  refill(d.curseDiscard, p.curseDiscard);
-  for (const e of ELEMENTS) d.curseZones[e] = p.curseZones[e];
-  refillCounts(d.soul, p.soul);
-  refillCounts(d.spirit, p.spirit);
-  refill(d.specialDeck, p.specialDeck);
-  refill(d.specialDiscard, p.specialDiscard);
-  return d;
-}
-
-/**
- * `cloneState(src)` built in `dst`, a 生剋棋 state nobody holds any more (a spare: server/src/rooms/sparePositions.ts):
- * its arrays and objects are reused, so a move leaves no position behind for the garbage collector to copy (issue 27:
- * the copy was about a fifth of what survived each move at a thousand tables). Relies on no two places of a state
- * holding the same list or cell, which the rules never do (an aliased one would soon hold its cards twice, which the
- * invariants report). Returns `dst`.
- */
-export function cloneStateInto(dst: ShengkeState, src: ShengkeState): ShengkeState {
-  const { board, players, orderRolls, t, priority, chain, rng } = dst;
-  Object.assign(dst, src);
-  dst.board = board;
-  board.length = src.board.length;
-  for (let c = 0; c < src.board.length; c++) {
-    const from = src.board[c], to = board[c];
-    board[c] = from ? (to ? Object.assign(to, from) : { ...from }) : null;
-  }
-  dst.players = players;
-  players.length = src.players.length;
-  for (let i = 0; i < src.players.length; i++) players[i] = players[i] ? refillPlayer(players[i], src.players[i]) : clonePlayer(src.players[i]);
-  dst.orderRolls = orderRolls;
-  orderRolls.length = src.orderRolls.length;
-  for (let i = 0; i < src.orderRolls.length; i++) orderRolls[i] = refill(orderRolls[i] ?? [], src.orderRolls[i]) as [number, number];
-  dst.t = refillTurn(t, src.t);
-  dst.priority = Object.assign(priority, src.priority);
-  dst.chain = chain;
-  chain.length = src.chain.length;
-  for (let i = 0; i < src.chain.length; i++) {
-    const l = src.chain[i];
-    chain[i] = { ...l, targets: { ...l.targets, ids: l.targets.ids?.slice() } };
-  }
-  dst.rng = refill(rng, src.rng) as RngState;
-  return dst;
-}
-
-function refillTurn(d: TurnState, t: TurnState): TurnState {
-  const { dice, dieElements, diceUsed, placed, protected: kept, avatarNames, counted } = d;
-  Object.assign(d, t);
-  d.dice = refill(dice, t.dice) as TurnState["dice"];
-  d.dieElements = refill(dieElements, t.dieElements) as TurnState["dieElements"];
-  d.diceUsed = refill(diceUsed, t.diceUsed) as TurnState["diceUsed"];
-  d.placed = refill(placed, t.placed);
-  d.protected = refill(kept, t.protected);
-  d.avatarNames = refill(avatarNames, t.avatarNames);
-  d.counted = t.counted ? (refill(counted ?? [], t.counted) as [number, number]) : null;
-  return d;
 }
 
 export const opponent = (seat: number) => 1 - seat;
