@@ -1,6 +1,7 @@
 // npm run bench -- [--only engine|server] [--games N] [--tables N] [--idle K] [--quick]
 // npm run bench -- --only pairing [--players N]   (quick pairing: time to pair, queue CPU per pairing; see bench/pairing.ts)
 // npm run bench -- --only sync --game <id> [--games N] [--idle K]   (state sync: bytes, CPU beside a bare room; see bench/sync.ts)
+// npm run bench -- --only move --game <id> [--seats S] [--games N] [--tables T]   (a move's apply, sync and encode in µs; bench/moveWork.ts)
 //
 // Prints speed and memory figures; it never asserts a timing. Exit code 1 only when something errored (a rules
 // invariant broke, a bot got a refusal other than rate_limited, a game did not finish, a table could not be set up).
@@ -38,6 +39,7 @@ import { intFlag, parseArgs } from "./args";
 import { ChildServer, SERVER_ENV } from "./bench/childServer";
 import { idleTable, syncSection } from "./bench/sync";
 import { pairingSection } from "./bench/pairing";
+import { moveWorkSection } from "./bench/moveWork";
 import { mb, memMB, memNow, now, percentile, printTable, r0, r2, sleep, waitFor, type Mem } from "./bench/common";
 
 // ───────────────────────────── small helpers ─────────────────────────────
@@ -604,9 +606,19 @@ async function serverSection(opts: { tables: number; idle: number; quick: boolea
 async function main(): Promise<number> {
   const { flags } = parseArgs(process.argv.slice(2));
   const only = flags.only;
-  if (only !== undefined && only !== "engine" && only !== "server" && only !== "sync" && only !== "pairing") {
-    console.error(`--only must be engine, server, sync or pairing (got "${only}")`);
+  if (only !== undefined && only !== "engine" && only !== "server" && only !== "sync" && only !== "pairing" && only !== "move") {
+    console.error(`--only must be engine, server, sync, pairing or move (got "${only}")`);
     return 2;
+  }
+  if (only === "move") {
+    const game = flags.game ?? "shengke";
+    if (!getEngine(game)) {
+      console.error(`--game must be a hosted mode (got "${game}")`);
+      return 2;
+    }
+    const seats = flags.seats === undefined ? undefined : intFlag(flags, "seats", 2);
+    console.log(JSON.stringify(moveWorkSection({ game, seats, games: Math.max(1, intFlag(flags, "games", 20)), tables: Math.max(1, intFlag(flags, "tables", 1000)), seed: flags.seed ?? "bench-move" })));
+    return 0;
   }
   if (only === "pairing") return ((line) => (console.log(JSON.stringify(line)), line.errors === 0 ? 0 : 1))(await pairingSection(Math.max(2, intFlag(flags, "players", 200))));
   if (only === "sync") {

@@ -44,6 +44,24 @@ export function hiddenCardIds(s: ChronoState, viewer: Viewer): CardId[] {
   return out;
 }
 
+/**
+ * Who may see each card where it lies, for every viewer at once (the rule `hiddenCardIds` states for one viewer):
+ * SEEN_BY_ALL, IN_A_DECK (seen by nobody), or HELD_BY + seat (in that seat's hand or traps: seen by that seat alone).
+ * The wire sync reads it for the public and every seat from one pass over the zones.
+ */
+export const SEEN_BY_ALL = 0;
+export const IN_A_DECK = 1;
+export const HELD_BY = 2;
+export function secrecyOf(s: ChronoState): Uint8Array {
+  const out = new Uint8Array(s.cards.length);
+  s.players.forEach((p, seat) => {
+    for (const k of KINDS) for (const c of p.decks[k]) out[c] = IN_A_DECK;
+    for (const c of p.hand) out[c] = HELD_BY + seat;
+    for (const c of p.traps) out[c] = HELD_BY + seat;
+  });
+  return out;
+}
+
 /** Every real card id present in any zone (or card list) of a state or view. */
 export function visibleCardIds(v: ChronoState): CardId[] {
   const out: CardId[] = [...v.sealed, ...v.specialUsed];
