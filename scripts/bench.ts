@@ -612,11 +612,16 @@ async function main(): Promise<number> {
   }
   if (only === "move") {
     const game = flags.game ?? "shengke";
-    if (!getEngine(game)) {
+    const engine = getEngine(game);
+    if (!engine) {
       console.error(`--game must be a hosted mode (got "${game}")`);
       return 2;
     }
     const seats = flags.seats === undefined ? undefined : intFlag(flags, "seats", 2);
+    if (seats !== undefined && !engine.seatCounts.includes(seats)) {
+      console.error(`--seats must be one of ${engine.seatCounts.join(", ")} for ${game} (got ${flags.seats})`);
+      return 2;
+    }
     console.log(JSON.stringify(moveWorkSection({ game, seats, games: Math.max(1, intFlag(flags, "games", 20)), tables: Math.max(1, intFlag(flags, "tables", 1000)), seed: flags.seed ?? "bench-move" })));
     return 0;
   }
