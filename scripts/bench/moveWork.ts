@@ -2,9 +2,10 @@
 // the server's own code, in this process and without a network, in the server's order: the engine's `apply` (a fresh
 // copy of the position), the sync of the new position into the table's schema, and the patch encoded for each seat's
 // view. Read twice: on one table (warm caches), and visiting T tables in turn as a loaded server does, each with its
-// own position, schema, encoder and views (`cold_…`: cold caches, the figures a server's profile matches). The load benchmark's CPU per action moves 15–20 % from run to run, which
-// hides a change of a few percent of a move's work; these figures move less on a quiet machine, but still with it:
-// compare a change with its base in alternate runs (docs/operations.md, Capacity).
+// own position, schema, encoder and views (`cold_…`: cold caches, the figures a server's profile matches).
+// The load benchmark's CPU per action moves 15–20 % from run to run, which hides a change of a few percent of a
+// move's work; these figures move less on a quiet machine, but still with it: compare a change with its base in
+// alternate runs (docs/operations.md, Capacity).
 import { Encoder, StateView, type Schema } from "@colyseus/schema";
 import type { AnyEngine } from "../../shared/src/core/engine";
 import { Rng } from "../../shared/src/core/rng";
