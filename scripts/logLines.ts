@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SCENARIO_RUNNERS } from "../shared/src/games/scenarios";
-import type { AnyEngine, BotLevel, GameEvent } from "../shared/src/core/engine";
+import { setUp, type AnyEngine, type BotLevel, type GameEvent } from "../shared/src/core/engine";
 import { Rng } from "../shared/src/core/rng";
 
 /** Table variants worth playing for coverage: each seat count, and the options that switch rules on. */
@@ -59,8 +59,9 @@ export function logLines(engine: AnyEngine): LogLineShape[] {
     const options = engine.optionsSchema.parse(variant.options);
     for (let g = 0; g < GAMES_PER_VARIANT; g++) {
       const seed = `log-lines:${engine.id}:${v}:${g}`;
-      engine.setupEvents?.(options, seed, variant.seats).forEach((e) => record(found, e));
-      let state = engine.setup(options, seed, variant.seats);
+      const setup = setUp(engine, options, seed, variant.seats);
+      setup.events.forEach((e) => record(found, e));
+      let state = setup.state;
       const rng = Rng.fromSeed(seed);
       for (let n = 0; n < 20_000 && engine.activeSeats(state).length; n++) {
         const seat = engine.activeSeats(state)[0];

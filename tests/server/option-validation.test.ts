@@ -107,3 +107,21 @@ test("property: whatever a table is created with (every mode, seat count, option
   expect(checked).toBeGreaterThan(500);
   expect(accepted).toBeGreaterThan(20);
 });
+
+test("the check sets up each distinct table settings once, and answers the same every time", () => {
+  const engine = hostedModes().find((m) => m.id === "chrono")!.engine;
+  const setups = jest.spyOn(engine, "setupWithEvents");
+  try {
+    // Settings no other test here uses: the answers are kept for the process.
+    const bad = { name: "Host", table: { seats: 2, turnSeconds: 599, options: { firstPlayer: 5 } } };
+    const good = { name: "Host", table: { seats: 2, turnSeconds: 599, options: { firstPlayer: 1 } } };
+    const first = unplayableTableOptions(engine, bad);
+    expect(first?.message).toMatch(/firstPlayer 5 with 2 seats/);
+    expect(unplayableTableOptions(engine, { ...bad, name: "Someone else" })?.message).toBe(first?.message);
+    expect(unplayableTableOptions(engine, good)).toBeNull();
+    expect(unplayableTableOptions(engine, good)).toBeNull();
+    expect(setups).toHaveBeenCalledTimes(2);
+  } finally {
+    setups.mockRestore();
+  }
+});

@@ -12,7 +12,7 @@
  * plus the engine's hidden card ids. docs/operations.md, "Fuzzing and leak scans".
  */
 import { encode, type Schema } from "@colyseus/schema";
-import type { AnyEngine, GameEvent, Viewer } from "../../shared/src/core/engine";
+import { setUp, type AnyEngine, type GameEvent, type Viewer } from "../../shared/src/core/engine";
 import type { WireBinding } from "../../shared/src/core/wire";
 import { Rng } from "../../shared/src/core/rng";
 import { hiddenCardIds as cfeHidden, visibleCardIds as cfeVisible } from "../../shared/src/games/cfe";
@@ -168,8 +168,9 @@ export interface GameStep {
 export function* seededGame(engine: AnyEngine, seed: string, seats: number, options?: unknown, maxMoves = 5000): Generator<GameStep, void> {
   const rng = Rng.fromSeed(`${seed}/moves`);
   const parsed = engine.optionsSchema.parse(options ?? {});
-  let state = engine.setup(parsed, seed, seats);
-  yield { state, move: 0, events: engine.setupEvents?.(parsed, seed, seats) ?? [] };
+  const setup = setUp(engine, parsed, seed, seats);
+  let state = setup.state;
+  yield { state, move: 0, events: setup.events };
   for (let move = 1; move <= maxMoves && engine.activeSeats(state).length > 0; move++) {
     const seat = engine.activeSeats(state)[0];
     const action = engine.bot(state, seat, rng, "random") as { type: string };

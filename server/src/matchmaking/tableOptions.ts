@@ -1,11 +1,19 @@
 import type { ServerError } from "@colyseus/core";
-import type { AnyEngine } from "../../../shared/src/core/engine";
+import { setUp, type AnyEngine } from "../../../shared/src/core/engine";
 import { ContentError } from "../../../shared/src/core/errors";
 import { JoinOptions, TableSettings } from "../../../shared/src/protocol/messages";
 import { joinRefusal } from "./joinError";
 
 /** Any seed does: setup refuses options for what they say, not for the cards a seed deals. */
 const CHECK_SEED = "table-options-check";
+
+/**
+ * The check's answers by engine and table settings (their JSON): setup is a pure function of the options, and most
+ * tables are opened with the same few settings, so each is set up once here, not once per table (issue 27: a check
+ * was a sixth of what the server allocated at 1,000 tables). Bounded; past the bound it starts over.
+ */
+const answers = new Map<string, string | null>();
+const ANSWERS_KEPT = 256;
 
 /**
  * The check an options schema cannot make alone: that the game can be set up with these options at this table's
@@ -16,18 +24,29 @@ const CHECK_SEED = "table-options-check";
  */
 export function unplayableTableOptions(engine: AnyEngine, clientOptions: Record<string, unknown>): ServerError | null {
   const join = JoinOptions.safeParse(clientOptions);
-  const table = join.success ? TableSettings.safeParse(join.data.table ?? {}) : undefined;
-  if (!table?.success) return null;
+  if (!join.success) return null;
+  const key = `${engine.id}:${JSON.stringify(join.data.table ?? {})}`;
+  let problem = answers.get(key);
+  if (problem === undefined) {
+    problem = setupProblem(engine, join.data.table ?? {});
+    if (answers.size >= ANSWERS_KEPT) answers.clear();
+    answers.set(key, problem);
+  }
+  return problem === null ? null : joinRefusal("bad_table_options", { zh: ` ${problem}`, en: problem });
+}
+
+/** Why setup refuses these table settings, or null when it accepts them (or the schema refuses them first). */
+function setupProblem(engine: AnyEngine, settings: unknown): string | null {
+  const table = TableSettings.safeParse(settings);
+  if (!table.success) return null;
   const seats = table.data.seats ?? engine.seatCounts[0];
   const options = engine.seatCounts.includes(seats) ? engine.optionsSchema.safeParse(table.data.options ?? {}) : undefined;
   if (!options?.success) return null;
   try {
-    engine.setup(options.data, CHECK_SEED, seats);
-    engine.setupEvents?.(options.data, CHECK_SEED, seats);
+    setUp(engine, options.data, CHECK_SEED, seats);
     return null;
   } catch (e) {
     const problem = e instanceof ContentError ? `${e.code}: ${e.problems.join("; ")}` : (e as Error).message;
-    const detail = `options for ${seats} seats: ${problem}`;
-    return joinRefusal("bad_table_options", { zh: ` ${detail}`, en: detail });
+    return `options for ${seats} seats: ${problem}`;
   }
 }

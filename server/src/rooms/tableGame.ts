@@ -1,4 +1,4 @@
-import type { AnyEngine, GameEvent, GameResult } from "../../../shared/src/core/engine";
+import { setUp, type AnyEngine, type GameEvent, type GameResult } from "../../../shared/src/core/engine";
 import { stateHash } from "../../../shared/src/core/hash";
 import { withSeatNames } from "../../../shared/src/core/text";
 import type { Awaitable } from "../records/awaitable";
@@ -71,6 +71,8 @@ export class TableGame {
   /** What the last move did (a bot waits while the table watches its replay: automation.ts). */
   lastEvents: readonly GameEvent[] = [];
   private seed = "";
+  /** What the current game's setup showed, for `started` to log. */
+  private setupLines: GameEvent[] = [];
   private readonly changes = new ChangeQueue();
 
   constructor(
@@ -115,7 +117,8 @@ export class TableGame {
     const { engine } = this;
     // Set up first: options the engine cannot play never leave a "playing" row behind (the error reaches the host).
     const seed = Recorder.newSeed();
-    const state = engine.setup(this.options, seed, this.seatCount);
+    const { state, events } = setUp(engine, this.options, seed, this.seatCount);
+    this.setupLines = events;
     const started = this.recorder.start({ ...this.header, mode: engine.id, engineVersion: engine.version, options: this.options, seats: this.book.stored() }, seed);
     const land = ({ gameId, commitment }: { gameId: string; commitment: string }) => this.begun(seed, state, gameId, commitment);
     return started instanceof Promise ? this.changes.hold(started, land) : land(started);
@@ -134,7 +137,9 @@ export class TableGame {
 
   /** The setup's lines, once the start is announced (the room makes the game watchable in between). */
   started() {
-    this.afterChange(this.setupEvents());
+    const lines = this.setupLines;
+    this.setupLines = [];
+    this.afterChange(lines);
   }
 
   /** `seat` asks for a rematch; the game starts again once every human asked. Answers whether it did. */
@@ -269,8 +274,9 @@ export class TableGame {
   /** Rebuilds a stored game move by move, with the log lines it had (only the last ones are kept). */
   replay(row: GameRow, actions: { seat: number; action?: unknown }[], addLines: (seq: number, events: GameEvent[]) => void) {
     this.seed = row.seed;
-    let state = this.engine.setup(this.options, this.seed, this.seatCount);
-    addLines(0, this.setupEvents());
+    const setup = setUp(this.engine, this.options, this.seed, this.seatCount);
+    let state = setup.state;
+    addLines(0, setup.events);
     actions.forEach((a, i) => {
       const applied = this.engine.apply(state, a.seat, this.engine.actionSchema.parse(a.action));
       state = applied.state;
@@ -282,9 +288,5 @@ export class TableGame {
 
   private get seatCount(): number {
     return this.book.seats.length;
-  }
-
-  private setupEvents(): GameEvent[] {
-    return this.engine.setupEvents?.(this.options, this.seed, this.seatCount) ?? [];
   }
 }

@@ -78,8 +78,11 @@ export interface GameEngine<S, A, O> {
   readonly actionSchema: z.ZodType<A, z.ZodTypeDef, unknown>;
 
   setup(options: O, seed: string, seatCount: number): S;
-  /** What `setup` did that players should see (the roll for the first player, the first turn's dice), if anything. */
-  setupEvents?(options: O, seed: string, seatCount: number): GameEvent[];
+  /**
+   * `setup` in the same pass with what it did that players should see (the roll for the first player, the first
+   * turn's dice), for an engine whose setup shows anything. One pass: a table sets up once (setUp).
+   */
+  setupWithEvents?(options: O, seed: string, seatCount: number): { state: S; events: GameEvent[] };
   /** The options as everyone at the table may see them (a custom deck list is its owner's secret). Default: all. */
   publicOptions?(options: O): unknown;
   /**
@@ -132,6 +135,11 @@ export interface ResponseWindow<A> {
 
 // Helpers for engines written against this contract.
 export type AnyEngine = GameEngine<any, any, any>;
+
+/** A game's opening position and the lines its setup shows, from one setup. */
+export function setUp<S, O>(engine: GameEngine<S, any, O>, options: O, seed: string, seatCount: number): { state: S; events: GameEvent[] } {
+  return engine.setupWithEvents?.(options, seed, seatCount) ?? { state: engine.setup(options, seed, seatCount), events: [] };
+}
 
 export const DEFAULT_BOT_LEVELS: readonly BotLevel[] = ["random", "greedy"];
 

@@ -26,7 +26,7 @@ export const chronoEngine: GameEngine<ChronoState, ChronoAction, ChronoOptions> 
   liveEventData: true,
 
   setup: (options, seed, seatCount) => setupChrono(options, seed, seatCount),
-  setupEvents: (options, seed, seatCount) => setupWithEvents(options, seed, seatCount).events,
+  setupWithEvents,
   activeSeats(s) {
     if (s.phase === "over") return [];
     return [owingSeat(s) ?? s.current];

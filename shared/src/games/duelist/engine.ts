@@ -13,6 +13,10 @@ import { cloneState } from "./state";
 import type { DuelState } from "./types";
 import { redact } from "./view";
 
+function requireTwoSeats(seatCount: number): void {
+  if (seatCount !== 2) throw ruleError("bad_seat", { zh: "活俠決鬥者為兩人遊戲", en: "Duelist is a two-player game" });
+}
+
 /** 活俠傳：活俠決鬥者 (seed 003_017863818b7f1171). Rules decisions: docs/rules/duelist.md. */
 export const duelistEngine: GameEngine<DuelState, DuelAction, DuelOptions> = {
   id: "duelist",
@@ -28,13 +32,13 @@ export const duelistEngine: GameEngine<DuelState, DuelAction, DuelOptions> = {
   rematchOptions: (finished, options) => ({ ...options, firstPlayer: finished.first === 0 ? 1 : 0 }),
 
   setup(options, seed, seatCount) {
-    if (seatCount !== 2) throw ruleError("bad_seat", { zh: "活俠決鬥者為兩人遊戲", en: "Duelist is a two-player game" });
+    requireTwoSeats(seatCount);
     return setupDuel(options, seed);
   },
-  setupEvents(options, seed) {
+  setupWithEvents(options, seed, seatCount) {
+    requireTwoSeats(seatCount);
     const events: GameEvent[] = [];
-    setupDuel(options, seed, events);
-    return events;
+    return { state: setupDuel(options, seed, events), events };
   },
 
   activeSeats: (s) => (s.phase === "over" ? [] : s.phase === "mulligan" ? [mulliganSeat(s)] : [s.active]),

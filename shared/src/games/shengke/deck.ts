@@ -5,7 +5,7 @@
 import { ELEMENTS, ELEMENT_ZH, isElement, type Element } from "../../core/elements";
 import { ContentError } from "../../core/errors";
 import { hasInvisibleCharacters } from "../../protocol/names";
-import { CURSE_BY_ID, CUSTOM_CARDS, curseElements } from "./content";
+import { CURSE_BY_ID, CUSTOM_CARDS, curseElementsOf } from "./content";
 import type { BeastDef, TableRules } from "./types";
 
 const chars = (s: string) => Array.from(s).length;
@@ -58,7 +58,13 @@ export function assertDeck(cards: readonly BeastDef[], rules: TableRules, label:
  * returns indexes into `ids` (one per element, in ELEMENTS order) or null when no such choice exists.
  */
 export function openingHandChoice(ids: readonly string[]): number[] | null {
-  const options = ELEMENTS.map((e) => ids.flatMap((id, i) => (CURSE_BY_ID[id] && curseElements(CURSE_BY_ID[id]).includes(e) ? [i] : [])));
+  const options = ELEMENTS.map((e) => {
+    const cards: number[] = [];
+    ids.forEach((id, i) => {
+      if (CURSE_BY_ID[id] && curseElementsOf(CURSE_BY_ID[id]).includes(e)) cards.push(i);
+    });
+    return cards;
+  });
   const used = new Set<number>();
   const pick: number[] = [];
   const go = (k: number): boolean => {
@@ -88,7 +94,7 @@ export function loadoutProblems(ids: readonly string[], rules: TableRules, label
   }
   const known = ids.filter((id) => CURSE_BY_ID[id]);
   for (const e of ELEMENTS) {
-    if (!known.some((id) => curseElements(CURSE_BY_ID[id]).includes(e))) p.push(`${label}: no 咒術卡 whose 發動條件 names ${e} (${ELEMENT_ZH[e]}) / 缺少發動條件含${ELEMENT_ZH[e]}屬性的咒術卡`);
+    if (!known.some((id) => curseElementsOf(CURSE_BY_ID[id]).includes(e))) p.push(`${label}: no 咒術卡 whose 發動條件 names ${e} (${ELEMENT_ZH[e]}) / 缺少發動條件含${ELEMENT_ZH[e]}屬性的咒術卡`);
   }
   if (p.length === 0) {
     if (hand) {

@@ -13,6 +13,10 @@ import type { ShengkeState } from "./types";
 import { viewState } from "./view";
 import { SHENGKE_ERRORS, ruleError } from "./errors";
 
+function requireTwoSeats(seatCount: number): void {
+  if (seatCount !== 2) throw ruleError("bad_action", { zh: "生剋棋為兩人遊戲", en: "生剋棋 is a two-player game" });
+}
+
 /** 生剋棋──百咒合戰 (seed 000_3f29de9de4dbecbe). Rules decisions: docs/rules/shengke.md. */
 export const shengkeEngine: GameEngine<ShengkeState, ShengkeAction, ShengkeOptions> = {
   id: "shengke",
@@ -24,14 +28,14 @@ export const shengkeEngine: GameEngine<ShengkeState, ShengkeAction, ShengkeOptio
   errors: SHENGKE_ERRORS,
 
   setup(options: ShengkeOptions, seed: string, seatCount: number): ShengkeState {
-    if (seatCount !== 2) throw ruleError("bad_action", { zh: "生剋棋為兩人遊戲", en: "生剋棋 is a two-player game" });
+    requireTwoSeats(seatCount);
     return setupState(options, seed);
   },
 
-  setupEvents(options: ShengkeOptions, seed: string): GameEvent[] {
+  setupWithEvents(options: ShengkeOptions, seed: string, seatCount: number) {
+    requireTwoSeats(seatCount);
     const events: GameEvent[] = [];
-    setupState(options, seed, events);
-    return events;
+    return { state: setupState(options, seed, events), events };
   },
 
   publicOptions,
