@@ -2,6 +2,7 @@
 // npm run bench -- --only pairing [--players N]   (quick pairing: time to pair, queue CPU per pairing; see bench/pairing.ts)
 // npm run bench -- --only sync --game <id> [--games N] [--idle K]   (state sync: bytes, CPU beside a bare room; see bench/sync.ts)
 // npm run bench -- --only move --game <id> [--seats S] [--games N] [--tables T]   (a move's apply, sync and encode in µs; bench/moveWork.ts)
+// npm run bench -- --only table --game <id> [--seats S]   (opening a table: options check, setup, first sync; µs and KB; bench/tableWork.ts)
 //
 // Prints speed and memory figures; it never asserts a timing. Exit code 1 only when something errored (a rules
 // invariant broke, a bot got a refusal other than rate_limited, a game did not finish, a table could not be set up).
@@ -40,6 +41,7 @@ import { ChildServer, SERVER_ENV } from "./bench/childServer";
 import { idleTable, syncSection } from "./bench/sync";
 import { pairingSection } from "./bench/pairing";
 import { moveWorkSection } from "./bench/moveWork";
+import { tableWorkSection } from "./bench/tableWork";
 import { mb, memMB, memNow, now, percentile, printTable, r0, r2, sleep, waitFor, type Mem } from "./bench/common";
 
 // ───────────────────────────── small helpers ─────────────────────────────
@@ -603,26 +605,31 @@ async function serverSection(opts: { tables: number; idle: number; quick: boolea
 
 // ───────────────────────────── main ─────────────────────────────
 
+/** `--game` (default 生剋棋) and `--seats` for a section that replays one mode, or the one line saying what is wrong. */
+function modeAndSeats(flags: Record<string, string>): { game: string; seats?: number } | string {
+  const game = flags.game ?? "shengke";
+  const engine = getEngine(game);
+  if (!engine) return `--game must be a hosted mode (got "${game}")`;
+  const seats = flags.seats === undefined ? undefined : intFlag(flags, "seats", 2);
+  if (seats !== undefined && !engine.seatCounts.includes(seats)) return `--seats must be one of ${engine.seatCounts.join(", ")} for ${game} (got ${flags.seats})`;
+  return { game, seats };
+}
+
 async function main(): Promise<number> {
   const { flags } = parseArgs(process.argv.slice(2));
   const only = flags.only;
-  if (only !== undefined && only !== "engine" && only !== "server" && only !== "sync" && only !== "pairing" && only !== "move") {
-    console.error(`--only must be engine, server, sync, pairing or move (got "${only}")`);
+  if (only !== undefined && !["engine", "server", "sync", "pairing", "move", "table"].includes(only)) {
+    console.error(`--only must be engine, server, sync, pairing, move or table (got "${only}")`);
     return 2;
   }
-  if (only === "move") {
-    const game = flags.game ?? "shengke";
-    const engine = getEngine(game);
-    if (!engine) {
-      console.error(`--game must be a hosted mode (got "${game}")`);
+  if (only === "move" || only === "table") {
+    const mode = modeAndSeats(flags);
+    if (typeof mode === "string") {
+      console.error(mode);
       return 2;
     }
-    const seats = flags.seats === undefined ? undefined : intFlag(flags, "seats", 2);
-    if (seats !== undefined && !engine.seatCounts.includes(seats)) {
-      console.error(`--seats must be one of ${engine.seatCounts.join(", ")} for ${game} (got ${flags.seats})`);
-      return 2;
-    }
-    console.log(JSON.stringify(moveWorkSection({ game, seats, games: Math.max(1, intFlag(flags, "games", 20)), tables: Math.max(1, intFlag(flags, "tables", 1000)), seed: flags.seed ?? "bench-move" })));
+    const line = only === "move" ? moveWorkSection({ ...mode, games: Math.max(1, intFlag(flags, "games", 20)), tables: Math.max(1, intFlag(flags, "tables", 1000)), seed: flags.seed ?? "bench-move" }) : tableWorkSection(mode);
+    console.log(JSON.stringify(line));
     return 0;
   }
   if (only === "pairing") return ((line) => (console.log(JSON.stringify(line)), line.errors === 0 ? 0 : 1))(await pairingSection(Math.max(2, intFlag(flags, "players", 200))));
