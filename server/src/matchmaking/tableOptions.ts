@@ -9,8 +9,9 @@ const CHECK_SEED = "table-options-check";
 
 /**
  * The check's answers by engine and table settings (their JSON): setup is a pure function of the options, and most
- * tables are opened with the same few settings, so each is set up once here, not once per table (issue 27: a check
- * was a sixth of what the server allocated at 1,000 tables). Bounded; past the bound it starts over.
+ * tables are opened with the same few settings, so each is set up once here, not once per table (issue 27: the check
+ * was about half of what a 生剋棋 table's setup allocated, `npm run bench -- --only table`). Bounded; past the bound
+ * it starts over.
  */
 const answers = new Map<string, string | null>();
 const ANSWERS_KEPT = 256;
