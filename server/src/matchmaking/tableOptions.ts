@@ -26,22 +26,24 @@ const ANSWERS_KEPT = 256;
 export function unplayableTableOptions(engine: AnyEngine, clientOptions: Record<string, unknown>): ServerError | null {
   const join = JoinOptions.safeParse(clientOptions);
   if (!join.success) return null;
-  const key = `${engine.id}:${JSON.stringify(join.data.table ?? {})}`;
+  const table = join.data.table;
+  const key = `${engine.id}:${JSON.stringify(table ?? {})}`;
   let problem = answers.get(key);
   if (problem === undefined) {
-    problem = setupProblem(engine, join.data.table ?? {});
+    problem = setupProblem(engine, table);
     if (answers.size >= ANSWERS_KEPT) answers.clear();
     answers.set(key, problem);
   }
   return problem === null ? null : joinRefusal("bad_table_options", { zh: ` ${problem}`, en: problem });
 }
 
-/** Why setup refuses these table settings, or null when it accepts them (or the schema refuses them first). */
-function setupProblem(engine: AnyEngine, settings: unknown): string | null {
-  const table = TableSettings.safeParse(settings);
-  if (!table.success) return null;
-  const seats = table.data.seats ?? engine.seatCounts[0];
-  const options = engine.seatCounts.includes(seats) ? engine.optionsSchema.safeParse(table.data.options ?? {}) : undefined;
+/**
+ * Why setup refuses these table settings (already parsed with the join options), or null when it accepts them or the
+ * game's options schema refuses them first.
+ */
+function setupProblem(engine: AnyEngine, table: TableSettings | undefined): string | null {
+  const seats = table?.seats ?? engine.seatCounts[0];
+  const options = engine.seatCounts.includes(seats) ? engine.optionsSchema.safeParse(table?.options ?? {}) : undefined;
   if (!options?.success) return null;
   try {
     setUp(engine, options.data, CHECK_SEED, seats);
