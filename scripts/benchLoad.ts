@@ -1,5 +1,6 @@
 // npm run bench:load -- --game shengke --tables N [--seats S] [--pace-ms 1000] [--pace-jitter-pct 50] [--window-s 20] [--warmup-s 5]
 //                        [--workers 2] [--load-nice 10] [--probe-tables K] [--baseline] [--processes P] [--failover]
+//                        [--server CONTROL_URL]
 //
 // Many tables at once at a human pace: N tables of S bot clients each (S: the mode's smallest table unless `--seats`),
 // one action per table per pace (each client thinks `pace` ± `pace-jitter-pct` % before its move, uniformly: 0 is the
@@ -37,6 +38,8 @@
 // how the others restored them: {"killed_tables","restored_tables","restore_p50_s","restore_max_s","lost_actions"}
 // (seconds from the kill until both players of a table are seated again through the proxy), and
 // "survivors_host_all_s" (until the surviving processes host every killed table).
+// `--server CONTROL_URL` drives a fresh server that `npm run bench:server` keeps on another machine (scripts/bench/
+// remote.ts), so the load does not share the server's cores; every figure is read as in a local run.
 import { fork } from "node:child_process";
 import { setPriority } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -47,6 +50,7 @@ import { BotClient, thinkMs } from "../server/src/tools/botClient";
 import { Rng } from "../shared/src/core/rng";
 import { cpuMsBetween } from "./bench/childServer";
 import { startServers, type ServerGroup } from "./bench/cluster";
+import { remoteServers } from "./bench/remote";
 import { drawOnce, rejoinSeats, startTable } from "../tests/support/drawpassTable";
 import { nodeFlagsFrom, percentile, r2, sleep, waitFor } from "./bench/common";
 import { baselineOptions, MAX_BASELINE_SEATS } from "./bench/baselineRoom";
@@ -303,6 +307,10 @@ async function main(): Promise<number> {
     return 1;
   }
   const processes = flags.processes !== undefined || flags.failover !== undefined ? Math.max(1, intFlag(flags, "processes", 2)) : undefined;
+  if (flags.server !== undefined && processes !== undefined) {
+    console.error("--server drives the one server bench:server starts: not with --processes or --failover");
+    return 2;
+  }
   if (flags.failover !== undefined) {
     if (processes! < 2) {
       console.error("--failover needs --processes 2 or more");
@@ -310,7 +318,14 @@ async function main(): Promise<number> {
     }
     return failover(await startServers(processes, tables * 2), tables);
   }
-  const server = await startServers(processes, tables * seats);
+  let server: ServerGroup;
+  try {
+    server = flags.server !== undefined ? await remoteServers(flags.server) : await startServers(processes, tables * seats);
+  } catch (e) {
+    // What is missing (a control URL nobody answers, a tool the cluster needs) in one line, not a stack.
+    console.error(e instanceof Error ? e.message : String(e));
+    return 2;
+  }
   const url = server.url;
   const workers: Worker[] = [];
   try {

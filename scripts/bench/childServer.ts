@@ -10,7 +10,7 @@ import { loadConfig } from "../../server/src/config";
 import { SERVER_NODE_FLAGS } from "../../server/src/nodeFlags";
 import { BASELINE_FILTER, BaselineRoom } from "./baselineRoom";
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
-import { memNow, nodeFlagsFrom, percentile, sleep, type Mem } from "./common";
+import { memNow, nodeFlagsFrom, percentile, type Mem } from "./common";
 import { watchTurnaround, type TurnaroundStats } from "./turnaround";
 
 export const SERVER_ENV = (dataDir: string) => ({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "error", BOT_DELAY_MS: "0", REPLAY_WAIT_MAX_MS: "0", SERVE_CLIENT: "false", MAX_TABLES: "100000", MAX_TABLES_PER_ADDRESS: "1000", GROUP_COMMIT: process.env.GROUP_COMMIT ?? "true" });
@@ -166,7 +166,10 @@ export class ChildServer {
     const exited = new Promise((r) => this.child.once("exit", r));
     this.child.send({ cmd: "stop" });
     // A server writing its --cpu-prof on the way out takes longer on a busy machine: it is given the time.
-    await Promise.race([exited, sleep(process.env.BENCH_SERVER_PROFILE ? 120_000 : 5000)]);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, process.env.BENCH_SERVER_PROFILE ? 120_000 : 5000)))]);
+    // A process that exited in time leaves no timer behind to hold its parent (a test, the control API) open.
+    clearTimeout(timer);
     if (this.child.exitCode === null) this.child.kill("SIGKILL");
   }
 }
