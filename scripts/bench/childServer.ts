@@ -86,12 +86,17 @@ async function childServerMain() {
   const port = await arena.listen();
   const { matchMaker } = await import("@colyseus/core");
   const loop = watchLoop();
+  let quitting = false;
   const quit = async (code: number) => {
+    if (quitting) return;
+    quitting = true;
     await arena.stop().catch(() => undefined);
     if (!scale.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
     process.exit(code);
   };
   process.on("disconnect", () => void quit(0));
+  // Ctrl-C reaches the whole process group: the server stops as asked, and its throwaway data directory goes with it.
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void quit(0));
   process.on("message", async (msg: { cmd: string; id: number; collect?: boolean }) => {
     if (msg.cmd === "stats") {
       // Read before collecting: the forced GC is the bench's, not the load's.
@@ -162,9 +167,10 @@ export class ChildServer {
   }
 
   async stop() {
-    if (this.child.exitCode !== null) return;
+    if (this.child.exitCode !== null || this.child.signalCode !== null) return;
     const exited = new Promise((r) => this.child.once("exit", r));
-    this.child.send({ cmd: "stop" });
+    // A server already on its way out (Ctrl-C reaches the whole process group) has no channel to ask: it is waited for.
+    this.child.send({ cmd: "stop" }, () => undefined);
     // A server writing its --cpu-prof on the way out takes longer on a busy machine: it is given the time.
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, process.env.BENCH_SERVER_PROFILE ? 120_000 : 5000)))]);

@@ -44,8 +44,15 @@ export async function serveBenchControl(opts: ControlOptions, start: (env: Recor
     "POST fresh": async () => {
       await stopServer();
       const next = start({ HOST: opts.host, PORT: String(opts.gamePort), ...opts.env });
-      server = next;
-      return [200, { port: await next.port }];
+      try {
+        const port = await next.port;
+        server = next;
+        return [200, { port }];
+      } catch (e) {
+        // A server that could not start (its port taken) is not left as the one the next stats would ask.
+        await next.stop();
+        throw e;
+      }
     },
     "GET stats": async (url) => (server ? [200, await server.stats(url.searchParams.get("collect") !== "0")] : [409, { error: "no bench server running: POST fresh first" }]),
     "POST stop": async () => {
@@ -53,6 +60,8 @@ export async function serveBenchControl(opts: ControlOptions, start: (env: Recor
       return [200, {}];
     },
   };
+  // One request at a time: two runs' `fresh` at once would each start a server and leave one running unseen.
+  let queue: Promise<unknown> = Promise.resolve();
   const http = createServer((req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? "/", "http://control");
     const [, token, name, ...rest] = url.pathname.split("/");
@@ -63,7 +72,7 @@ export async function serveBenchControl(opts: ControlOptions, start: (env: Recor
     };
     req.resume();
     if (!route) return reply([404, { error: "unknown path" }]);
-    route(url).then(reply, (e: unknown) => reply([500, { error: e instanceof Error ? e.message : String(e) }]));
+    queue = queue.then(() => route(url).then(reply, (e: unknown) => reply([500, { error: e instanceof Error ? e.message : String(e) }])));
   });
   await new Promise<void>((resolve, reject) => {
     http.once("error", reject);
