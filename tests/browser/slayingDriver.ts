@@ -158,13 +158,20 @@ export async function stepAndWait(page: Page, stats: Stats, gentle = false): Pro
   const g = await page.evaluate(glanceIn, POSITION);
   await act(page, g, stats, gentle);
   const before = g.position;
-  await page.waitForFunction(
-    ([attrs, prev]) => {
-      const b = document.querySelector('[data-testid="slaying-board"]');
-      return !!b && attrs.map((a) => b.getAttribute(a)).join("|") !== prev;
-    },
-    [POSITION, before] as const,
-  );
+  try {
+    await page.waitForFunction(
+      ([attrs, prev]) => {
+        const b = document.querySelector('[data-testid="slaying-board"]');
+        return !!b && attrs.map((a) => b.getAttribute(a)).join("|") !== prev;
+      },
+      [POSITION, before] as const,
+    );
+  } catch (e) {
+    // A step whose change never showed: say which step it was and what the page shows now, not only that time ran out.
+    const now = await page.evaluate(glanceIn, POSITION).catch(() => undefined);
+    const errors = await page.locator('[data-testid="toast"], [role="alert"]').allTextContents().catch(() => []);
+    throw new Error(`a step did not change the board (${POSITION.join("|")}): before ${JSON.stringify(g)}, now ${JSON.stringify(now)}, stats ${JSON.stringify(stats)}, alerts ${JSON.stringify(errors)}: ${(e as Error).message}`);
+  }
 }
 
 /** `seat` is to move in the page's board, and the game is not over. */
