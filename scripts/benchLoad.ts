@@ -1,6 +1,6 @@
 // npm run bench:load -- --game shengke --tables N [--seats S] [--pace-ms 1000] [--pace-jitter-pct 50] [--window-s 20] [--warmup-s 5]
 //                        [--workers 2] [--load-nice 10] [--probe-tables K] [--baseline] [--processes P] [--failover]
-//                        [--server CONTROL_URL]
+//                        [--server CONTROL_URL] [--pairs K]
 //
 // Many tables at once at a human pace: N tables of S bot clients each (S: the mode's smallest table unless `--seats`),
 // one action per table per pace (each client thinks `pace` ± `pace-jitter-pct` % before its move, uniformly: 0 is the
@@ -18,6 +18,7 @@
 // load processes' CPU (% of one core, summed): what is left of the machine's cores for the server. The load processes
 // run at nice `--load-nice` (10; 0 for the server's priority, as before 2026-12-05): on a machine of two cores, a load
 // at equal priority kept the server from running for 150–470 ms at a time (docs/operations.md).
+// `server_main_thread_ms_per_action`: the main thread's CPU per action (one process only).
 // `server_main_thread_pct` is the share of the window the server's main thread ran (its utilisation; the collector's
 // helpers and the checkpoint thread are left out, `server_cpu_pct` counts them) and `server_run_queue_wait_pct` the
 // share it was ready to run and waited for a core (Linux): time every table waits that a CPU profile does not show.
@@ -38,6 +39,10 @@
 // how the others restored them: {"killed_tables","restored_tables","restore_p50_s","restore_max_s","lost_actions"}
 // (seconds from the kill until both players of a table are seated again through the proxy), and
 // "survivors_host_all_s" (until the surviving processes host every killed table).
+// `--pairs K` (3 when no K is given) runs the bare room (at the same tables and seats) and the mode back to back K times,
+// each on a fresh server, the order alternating; it prints every run's JSON line, then the ratios the capacity targets
+// name, pair by pair and their median: {"cpu_ratio_median","cpu_ratios","main_thread_ratio_median",…,"heap_ratios"}
+// (bench/pairs.ts). One pair's ratio moves by a third on a machine whose load shares the server's cores.
 // `--server CONTROL_URL` drives a fresh server that `npm run bench:server` keeps on another machine (scripts/bench/
 // remote.ts), so the load does not share the server's cores; every figure is read as in a local run.
 import { fork } from "node:child_process";
@@ -56,6 +61,7 @@ import { nodeFlagsFrom, percentile, r2, sleep, waitFor } from "./bench/common";
 import { baselineOptions, MAX_BASELINE_SEATS } from "./bench/baselineRoom";
 import { onFrames } from "./bench/frames";
 import { intFlag, parseArgs } from "./args";
+import { pairedRatios, type LoadSummary, type PairedRun } from "./bench/pairs";
 
 interface WorkerJob {
   url: string;
@@ -311,6 +317,11 @@ async function main(): Promise<number> {
     console.error("--server drives the one server bench:server starts: not with --processes or --failover");
     return 2;
   }
+  const pairs = flags.pairs === undefined ? undefined : flags.pairs === "true" ? 3 : Math.max(1, intFlag(flags, "pairs", 3));
+  if (pairs !== undefined && (baseline || flags.failover !== undefined)) {
+    console.error("--pairs runs the bare room beside a game's tables: not with --baseline or --failover");
+    return 2;
+  }
   if (flags.failover !== undefined) {
     if (processes! < 2) {
       console.error("--failover needs --processes 2 or more");
@@ -318,13 +329,59 @@ async function main(): Promise<number> {
     }
     return failover(await startServers(processes, tables * 2), tables);
   }
-  let server: ServerGroup;
+  const run: LoadRun = { game, baseline, tables, seats, paceMs, paceJitterPct, windowS, warmupS, workerCount, probeTables, loadNice, processes, server: flags.server };
   try {
-    server = flags.server !== undefined ? await remoteServers(flags.server) : await startServers(processes, tables * seats);
+    if (pairs === undefined) {
+      console.log(JSON.stringify(await loadRun(run)));
+      return 0;
+    }
+    const runs: PairedRun[] = [];
+    for (let i = 0; i < pairs; i++) {
+      // Alternate which goes first, so a machine that drifts over the runs weighs on both sides alike.
+      for (const bare of i % 2 === 0 ? [true, false] : [false, true]) {
+        const summary = await loadRun({ ...run, baseline: bare });
+        console.log(JSON.stringify(summary));
+        runs.push({ bare, ...summary });
+      }
+    }
+    console.log(JSON.stringify(pairedRatios(runs, { game, tables, seats })));
+    return 0;
   } catch (e) {
     // What is missing (a control URL nobody answers, a tool the cluster needs) in one line, not a stack.
-    console.error(e instanceof Error ? e.message : String(e));
+    if (!(e instanceof ServerUnavailable)) throw e;
+    console.error(e.message);
     return 2;
+  }
+}
+
+/** One load run's settings (main's flags). */
+interface LoadRun {
+  game: string;
+  baseline: boolean;
+  tables: number;
+  seats: number;
+  paceMs: number;
+  paceJitterPct: number;
+  windowS: number;
+  warmupS: number;
+  workerCount: number;
+  probeTables: number;
+  loadNice: number;
+  processes: number | undefined;
+  server: string | undefined;
+}
+
+/** The server group could not be had (startServers, remoteServers): its message is the one line to print. */
+class ServerUnavailable extends Error {}
+
+/** A fresh server, N tables played on it through a warm-up and a window: the figures the JSON line prints. */
+async function loadRun(config: LoadRun): Promise<LoadSummary> {
+  const { game, baseline, tables, seats, paceMs, paceJitterPct, windowS, warmupS, workerCount, probeTables, loadNice, processes } = config;
+  let server: ServerGroup;
+  try {
+    server = config.server !== undefined ? await remoteServers(config.server) : await startServers(processes, tables * seats);
+  } catch (e) {
+    throw new ServerUnavailable(e instanceof Error ? e.message : String(e));
   }
   const url = server.url;
   const workers: Worker[] = [];
@@ -355,7 +412,7 @@ async function main(): Promise<number> {
     const probeReport = probe ? reports[workers.indexOf(probe)] : undefined;
     const loadReports = reports.filter((r) => r !== probeReport);
     const probeLatencies = [...(probeReport?.latencies ?? [])].sort((a, b) => a - b);
-    const summary = {
+    const summary: LoadSummary = {
       game: baseline ? "baseline" : game,
       tables,
       seats,
@@ -379,6 +436,8 @@ async function main(): Promise<number> {
       load_cpu_pct: r2(reports.reduce((n, r) => n + r.cpuPct, 0)),
       load_nice: loadNice,
       ...(after.loop.mainThread ? { server_main_thread_pct: r2(after.loop.mainThread.runPct), server_run_queue_wait_pct: r2(after.loop.mainThread.waitPct) } : {}),
+      // With several processes the thread figures are the busiest one's: no per-action figure is taken from them.
+      ...(after.loop.mainThread && processes === undefined ? { server_main_thread_ms_per_action: r2(((after.loop.mainThread.runPct / 100) * windowS * 1000) / Math.max(1, actions)) } : {}),
       server_heap_kb_per_table: r2((loaded.mem.heapUsed + loaded.mem.external - empty.mem.heapUsed - empty.mem.external) / 1024 / tables),
       server_rooms: loaded.rooms,
       bytes_per_action: r2(reports.reduce((n, r) => n + r.bytes, 0) / Math.max(1, actions) / Math.max(1, clients / tables)),
@@ -387,8 +446,7 @@ async function main(): Promise<number> {
         return all;
       }, {} as Record<string, number>),
     };
-    console.log(JSON.stringify(summary));
-    return 0;
+    return summary;
   } finally {
     for (const w of workers) w.stop();
     await server.stop();
