@@ -39,7 +39,7 @@
 // how the others restored them: {"killed_tables","restored_tables","restore_p50_s","restore_max_s","lost_actions"}
 // (seconds from the kill until both players of a table are seated again through the proxy), and
 // "survivors_host_all_s" (until the surviving processes host every killed table).
-// `--pairs K` (3 when no K is given) runs the bare room (at the same tables and seats) and the mode back to back K times,
+// `--pairs K` (4 when no K is given: as many pairs of each order) runs the bare room (at the same tables and seats) and the mode back to back K times,
 // each on a fresh server, the order alternating; it prints every run's JSON line, then the ratios the capacity targets
 // name, pair by pair and their median: {"cpu_ratio_median","cpu_ratios","main_thread_ratio_median",…,"heap_ratios"}
 // (bench/pairs.ts). One pair's ratio moves by a third on a machine whose load shares the server's cores.
@@ -317,7 +317,7 @@ async function main(): Promise<number> {
     console.error("--server drives the one server bench:server starts: not with --processes or --failover");
     return 2;
   }
-  const pairs = flags.pairs === undefined ? undefined : flags.pairs === "true" ? 3 : Math.max(1, intFlag(flags, "pairs", 3));
+  const pairs = flags.pairs === undefined ? undefined : flags.pairs === "true" ? 4 : Math.max(1, intFlag(flags, "pairs", 4));
   if (pairs !== undefined && (baseline || flags.failover !== undefined)) {
     console.error("--pairs runs the bare room beside a game's tables: not with --baseline or --failover");
     return 2;
