@@ -191,6 +191,9 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     store,
     logger,
     async listen() {
+      // Colyseus keeps one stats interval per process and overwrites its handle on every listen: clear an earlier
+      // arena's first, or it is orphaned and keeps the process alive.
+      matchMaker.stats.clearAutoPersistInterval();
       await gameServer.listen(config.PORT, config.HOST);
       const address = http.address();
       const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -203,9 +206,19 @@ export async function createArena(config: Config, logger: Logger = createLogger(
     async stop() {
       clearInterval(checkpoints);
       scale.handOver();
+      // The match maker is one per process. When another arena in it (a test's second server, an embedding app's
+      // earlier one) has already shut it down, gracefullyShutdown returns at once and leaves this server's port open.
       await gameServer.gracefullyShutdown(false);
+      await closeHttp(http);
       await scale.close();
       await storage.close();
     },
   };
+}
+
+function closeHttp(http: HttpServer): Promise<void> {
+  if (!http.listening) return Promise.resolve();
+  const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+  http.closeAllConnections();
+  return closed;
 }

@@ -3,6 +3,7 @@
  * reconnection window's timer only when the player returns; a window that is cancelled instead (the seat taken over by
  * a newer session, the room disposed at shutdown) kept its timer, and the process, alive for RECONNECT_SECONDS.
  */
+import { createHook } from "node:async_hooks";
 import { nextMessage, startArena, waitFor } from "../support/arena";
 
 const timers = () => process.getActiveResourcesInfo().filter((r) => r === "Timeout").length;
@@ -31,4 +32,27 @@ test("a player dropped mid-game, then the seat taken over and the server stopped
   // The server closed every connection; the clients' own timers end with them.
   await waitFor(() => [a, bobAgain].every((r) => !r.connection.isOpen), 5_000, "connections closed");
   await waitFor(() => timers() <= before, 2_000, `no timers left (now ${timers()}, before ${before})`);
+});
+
+test("two servers in one process, the second stopped first: the first's port and Colyseus' stats timer close too", async () => {
+  // Every timer the two servers start, by async id; a timer leaves when it is cleared or has run.
+  const started = new Map<number, NodeJS.Timeout>();
+  let tracking = true;
+  const hook = createHook({
+    init: (id, type, _trigger, resource) => void (tracking && type === "Timeout" && started.set(id, resource as NodeJS.Timeout)),
+    destroy: (id) => void started.delete(id),
+  }).enable();
+  try {
+    const first = await startArena();
+    const second = await startArena();
+    await second.stop();
+    await first.stop();
+    tracking = false;
+    // Colyseus' match maker is one per process: the second stop had already shut it down for both servers.
+    expect(await fetch(`http://127.0.0.1:${first.port}/healthz`).then(() => "answered", () => "refused")).toBe("refused");
+    const holding = () => [...started.values()].filter((timer) => timer.hasRef());
+    await waitFor(() => holding().length === 0, 5_000, "no timer of theirs holding the process");
+  } finally {
+    hook.disable();
+  }
 });
