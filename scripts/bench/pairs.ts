@@ -29,14 +29,14 @@ const RATIOS = {
  * Runs in the order they ran, each pair one bare run and one of the mode (either first): for each figure, the mode's
  * over the bare room's within each pair, and their median. A pair missing a figure gives no ratio for it.
  */
-export function pairedRatios(runs: readonly PairedRun[], table: { game: string; tables: number; seats: number }) {
+export function pairedRatios(runs: readonly PairedRun[], table: { game: string; tables: number; seats: number; bots?: string }) {
   const pairs: { bare: PairedRun; mode: PairedRun }[] = [];
   for (let i = 0; i + 1 < runs.length; i += 2) {
     const [a, b] = [runs[i], runs[i + 1]];
     if (a.bare === b.bare) throw new Error(`runs ${i + 1} and ${i + 2} are not a bare run and a ${table.game} run`);
     pairs.push(a.bare ? { bare: a, mode: b } : { bare: b, mode: a });
   }
-  const out: Record<string, unknown> = { game: table.game, tables: table.tables, seats: table.seats, pairs: pairs.length };
+  const out: Record<string, unknown> = { game: table.game, tables: table.tables, seats: table.seats, ...(table.bots ? { bots: table.bots } : {}), pairs: pairs.length };
   for (const [name, figure] of Object.entries(RATIOS)) {
     const ratios = pairs.flatMap(({ bare, mode }) => {
       const [m, b] = [figure(mode), figure(bare)];

@@ -35,12 +35,19 @@ test("an even count of pairs takes the middle two's mean; a figure some run lack
   expect(pairedRatios([run(false, 0.6, 120)], table)).toMatchObject({ pairs: 0, cpu_ratio_median: null, cpu_ratios: [] });
 });
 
+test("the ratios' line names the bots the game's tables played with", () => {
+  expect(pairedRatios([run(true, 0.4, 80), run(false, 0.6, 120)], { ...table, bots: "greedy" })).toMatchObject({ game: "duelist", bots: "greedy", pairs: 1 });
+});
+
 test("two runs of the same side cannot make a pair", () => {
   expect(() => pairedRatios([run(true, 0.4, 80), run(true, 0.4, 80)], table)).toThrow(/runs 1 and 2 are not a bare run and a duelist run/);
 });
 
-test("--pairs is refused beside --baseline, with one line, before any server starts", () => {
-  const out = spawnSync(process.execPath, ["-r", require.resolve("ts-node/register/transpile-only"), "scripts/benchLoad.ts", "--baseline", "--pairs", "2"], { encoding: "utf8", timeout: 60_000 });
+test.each([
+  [["--baseline", "--pairs", "2"], "--pairs runs the bare room beside a game's tables: not with --baseline or --failover"],
+  [["--game", "slaying", "--bots", "smart"], "--bots random or greedy, not smart"],
+])("%j is refused with one line, before any server starts", (args, line) => {
+  const out = spawnSync(process.execPath, ["-r", require.resolve("ts-node/register/transpile-only"), "scripts/benchLoad.ts", ...args], { encoding: "utf8", timeout: 60_000 });
   expect(out.status).toBe(2);
-  expect(out.stderr.trim()).toBe("--pairs runs the bare room beside a game's tables: not with --baseline or --failover");
+  expect(out.stderr.trim()).toBe(line);
 });
