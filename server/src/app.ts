@@ -210,6 +210,9 @@ export async function createArena(config: Config, logger: Logger = createLogger(
       // earlier one) has already shut it down, gracefullyShutdown returns at once and leaves this server's port open.
       await gameServer.gracefullyShutdown(false);
       await closeHttp(http);
+      // A player who left within the last second left Colyseus' stats a timer to write the player count (1 s, which
+      // holds the process open): reset clears it, and writes nothing once the match maker is shut down.
+      matchMaker.stats.reset(true);
       await scale.close();
       await storage.close();
     },
