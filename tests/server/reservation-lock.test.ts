@@ -1,5 +1,12 @@
 import { request } from "node:http";
-import { nextMessage, startArena, type TestArena } from "../support/arena";
+import type { TestArena } from "../support/arena";
+
+// The phantom reservations must still be pending at the last check however slow the machine (one run took 29 s,
+// beyond Colyseus' 15 s). Colyseus reads this when its Room module loads, so before the arena is imported, and the
+// matchmaking limits when the arena starts; then it goes back, for the other files this jest worker runs.
+const reservationTimeBefore = process.env.COLYSEUS_SEAT_RESERVATION_TIME;
+process.env.COLYSEUS_SEAT_RESERVATION_TIME = "300";
+const { nextMessage, startArena } = require("../support/arena") as typeof import("../support/arena");
 
 // Issue 20 item 4: phantom seat reservations (reserved by matchmaking, never connected) from many addresses must not
 // lock a running table: its seated owner always gets back in with the seat token.
@@ -7,6 +14,8 @@ let t: TestArena;
 beforeAll(async () => {
   // 2 seats + 2 × 50 spectators + 64 headroom = 166 reservations would lock the table; 20 addresses × 10 reach it.
   t = await startArena({ UNLIMITED_ADDRESSES: "none", TRUST_PROXY: "true", MAX_PENDING_SEATS_PER_ADDRESS: "10", MAX_SPECTATORS: "50" });
+  if (reservationTimeBefore === undefined) delete process.env.COLYSEUS_SEAT_RESERVATION_TIME;
+  else process.env.COLYSEUS_SEAT_RESERVATION_TIME = reservationTimeBefore;
 });
 afterAll(async () => {
   await t.stop();
