@@ -9,7 +9,7 @@
  * replay with the same board, and its fair-play check passes.
  */
 import type { Page } from "playwright-core";
-import { act, newDuelistStats, over, playTurn as playDuelistTurn } from "./duelistDriver";
+import { act, concedeUnlessOver, newDuelistStats, over, playTurn as playDuelistTurn } from "./duelistDriver";
 import { openLobby, useBrowserHarness, tid } from "./harness";
 import { measure, notOnScreen } from "./boxes";
 
@@ -140,11 +140,8 @@ describe("活俠決鬥者 web view", () => {
     for (const r of [phone.boxes.row0[0], phone.boxes.row1[0]]) expect(r.x + r.w).toBeLessThanOrEqual(phone.vw + 1);
     await h.shot(carol, "duelist-03-phone-spectator");
 
-    if (!(await over(alice))) {
-      // Not over after the turns played by hand: concede through the UI (allowed on either player's turn).
-      await alice.click(`${tid("action-concede")}:not([disabled])`);
-      await alice.click(`${tid("confirm-concede")}:not([disabled])`);
-    }
+    // Not over after the turns played by hand: concede through the UI (allowed on either player's turn).
+    await concedeUnlessOver(alice);
     await alice.waitForSelector(tid("result"));
     await carol.waitForSelector(tid("result"));
     expect(await alice.getAttribute(tid("duelist-board"), "data-winner")).not.toBe("");

@@ -15,6 +15,24 @@ export async function act(page: Page, selector: string) {
   await waitForProgress(page, seq);
 }
 
+/**
+ * Concedes through the UI unless the game ends first: the bot may win on its own turn while the click waits, and
+ * then the button is gone for good.
+ */
+export async function concedeUnlessOver(page: Page) {
+  const concede = `${tid("action-concede")}:not([disabled])`;
+  const confirm = `${tid("confirm-concede")}:not([disabled])`;
+  for (let attempt = 0; attempt < 20 && !(await over(page)); attempt++) {
+    try {
+      if ((await page.locator(confirm).count()) === 0) await page.click(concede, { timeout: 1500 });
+      await page.click(confirm, { timeout: 1500 });
+      return;
+    } catch {
+      // The board was replaced under the click (the game ended, or the panel re-rendered): look again.
+    }
+  }
+}
+
 export const newDuelistStats = () => ({ summons: 0, casts: 0, castPreviews: 0, attacks: 0, attackPreviewSteps: 0, turns: 0, attackLayoutChecked: false });
 export type DuelistStats = ReturnType<typeof newDuelistStats>;
 
