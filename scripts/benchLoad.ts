@@ -1,6 +1,6 @@
 // npm run bench:load -- --game shengke --tables N [--seats S] [--pace-ms 1000] [--pace-jitter-pct 50] [--window-s 20] [--warmup-s 5]
 //                        [--workers 2] [--load-nice 10] [--probe-tables K] [--baseline] [--processes P] [--failover]
-//                        [--server CONTROL_URL] [--pairs K] [--bots random|greedy]
+//                        [--server CONTROL_URL] [--pairs K] [--bots random|greedy] [--lobby-watchers N]
 //
 // Many tables at once at a human pace: N tables of S bot clients each (S: the mode's smallest table unless `--seats`),
 // one action per table per pace (each client thinks `pace` ± `pace-jitter-pct` % before its move, uniformly: 0 is the
@@ -49,6 +49,8 @@
 // (bench/pairs.ts). One pair's ratio moves by a third on a machine whose load shares the server's cores.
 // `--server CONTROL_URL` drives a fresh server that `npm run bench:server` keeps on another machine (scripts/bench/
 // remote.ts), so the load does not share the server's cores; every figure is read as in a local run.
+// `--lobby-watchers N` (0 by default) creates the tables public and keeps N clients on the lobby page through the
+// window (scripts/bench/lobbyWatchers.ts): `lobby_updates_per_s` and `lobby_kb_per_s` are what one of them receives.
 import { fork } from "node:child_process";
 import { setPriority } from "node:os";
 import { monitorEventLoopDelay } from "node:perf_hooks";
@@ -66,6 +68,7 @@ import { baselineOptions, MAX_BASELINE_SEATS } from "./bench/baselineRoom";
 import { onFrames } from "./bench/frames";
 import { intFlag, parseArgs } from "./args";
 import { pairedRatios, type LoadSummary, type PairedRun } from "./bench/pairs";
+import { LobbyWatchers } from "./bench/lobbyWatchers";
 
 interface WorkerJob {
   url: string;
@@ -81,6 +84,8 @@ interface WorkerJob {
   loadNice: number;
   /** How the game tables' bots choose their moves (the bare room's players just move). */
   bots: LoadBots;
+  /** Tables are created public, so they are listed in the lobby (`--lobby-watchers`). */
+  listed: boolean;
 }
 
 /** `--bots`: random moves (the default), or the greedy bot, which plays to win (弒魔戰爭 at five seats in self-play:
@@ -125,7 +130,7 @@ async function gameTable(job: WorkerJob, n: number): Promise<Table> {
   const seed = `load:${job.worker}:${n}:${Date.now()}`;
   const bots = Array.from({ length: job.seats }, (_, i) => new BotClient(new Client(job.url), { engine, seed: `${seed}:${i}`, level: job.bots, paceMs: job.paceMs, paceJitter: job.paceJitter }));
   try {
-    await bots[0].create(job.game, `Load ${job.worker}-${n}`, { seats: job.seats, private: true });
+    await bots[0].create(job.game, `Load ${job.worker}-${n}`, { seats: job.seats, private: !job.listed });
     for (let i = 1; i < job.seats; i++) await bots[i].join(bots[0].room.roomId, `Load ${job.worker}-${n}-${i}`);
     await waitFor(() => bots.every((b) => b.seat >= 0), 30_000, "seats");
   } catch (e) {
@@ -350,7 +355,8 @@ async function main(): Promise<number> {
     }
     return failover(await startServers(processes, tables * 2), tables);
   }
-  const run: LoadRun = { game, baseline, tables, seats, paceMs, paceJitterPct, windowS, warmupS, workerCount, probeTables, loadNice, bots, processes, server: flags.server };
+  const lobbyWatchers = Math.max(0, intFlag(flags, "lobby-watchers", 0));
+  const run: LoadRun = { game, baseline, tables, seats, paceMs, paceJitterPct, windowS, warmupS, workerCount, probeTables, loadNice, bots, processes, server: flags.server, lobbyWatchers };
   try {
     if (pairs === undefined) {
       console.log(JSON.stringify(await loadRun(run)));
@@ -391,6 +397,8 @@ interface LoadRun {
   bots: LoadBots;
   processes: number | undefined;
   server: string | undefined;
+  /** Clients on the lobby page through the window; the tables are public when there are any. */
+  lobbyWatchers: number;
 }
 
 /** The server group could not be had (startServers, remoteServers): its message is the one line to print. */
@@ -398,7 +406,7 @@ class ServerUnavailable extends Error {}
 
 /** A fresh server, N tables played on it through a warm-up and a window: the figures the JSON line prints. */
 async function loadRun(config: LoadRun): Promise<LoadSummary> {
-  const { game, baseline, tables, seats, paceMs, paceJitterPct, windowS, warmupS, workerCount, probeTables, loadNice, bots, processes } = config;
+  const { game, baseline, tables, seats, paceMs, paceJitterPct, windowS, warmupS, workerCount, probeTables, loadNice, bots, processes, lobbyWatchers } = config;
   let server: ServerGroup;
   try {
     server = config.server !== undefined ? await remoteServers(config.server) : await startServers(processes, tables * seats);
@@ -407,6 +415,7 @@ async function loadRun(config: LoadRun): Promise<LoadSummary> {
   }
   const url = server.url;
   const workers: Worker[] = [];
+  let lobby: LobbyWatchers | undefined;
   try {
     // The freshly started server still holds its start-up garbage in RSS: let it settle before the empty reading.
     await server.stats();
@@ -414,18 +423,21 @@ async function loadRun(config: LoadRun): Promise<LoadSummary> {
     const empty = await server.stats();
     const loadTables = tables - probeTables;
     const per = (w: number) => Math.floor(loadTables / workerCount) + (w < loadTables % workerCount ? 1 : 0);
-    const job = (worker: number, count: number, nice: number): WorkerJob => ({ url, game, tables: count, paceMs, paceJitter: paceJitterPct / 100, baseline, worker, seats, loadNice: nice, bots });
+    const job = (worker: number, count: number, nice: number): WorkerJob => ({ url, game, tables: count, paceMs, paceJitter: paceJitterPct / 100, baseline, worker, seats, loadNice: nice, bots, listed: lobbyWatchers > 0 });
     for (let w = 0; w < workerCount; w++) workers.push(new Worker(job(w, per(w), loadNice)));
     const probe = probeTables > 0 ? new Worker(job(workerCount, probeTables, 0)) : undefined;
     if (probe) workers.push(probe);
     console.error(`opening ${tables} ${baseline ? "baseline" : game} tables…`);
     await Promise.all(workers.map((w) => w.next("ready")));
     console.error(`all tables playing; warming up ${warmupS} s, then a ${windowS} s window`);
+    if (lobbyWatchers > 0) lobby = await LobbyWatchers.join(url, lobbyWatchers);
     await sleep(warmupS * 1000);
     await Promise.all(workers.map((w) => w.ask("window-start", "started")));
+    lobby?.startWindow();
     const before = await server.stats(false);
     await sleep(windowS * 1000);
     const after = await server.stats(false);
+    const lobbyFigures = lobby?.figures();
     const reports = await Promise.all(workers.map((w) => w.ask<WindowReport>("window-end", "report")));
     const loaded = await server.stats();
     const actions = reports.reduce((n, r) => n + r.actions, 0);
@@ -467,6 +479,7 @@ async function loadRun(config: LoadRun): Promise<LoadSummary> {
       server_heap_kb_per_table: r2((loaded.mem.heapUsed + loaded.mem.external - empty.mem.heapUsed - empty.mem.external) / 1024 / tables),
       server_rooms: loaded.rooms,
       bytes_per_action: r2(reports.reduce((n, r) => n + r.bytes, 0) / Math.max(1, actions) / Math.max(1, clients / tables)),
+      ...lobbyFigures,
       refusals: reports.reduce((all, r) => {
         for (const [code, n] of Object.entries(r.errors)) all[code] = (all[code] ?? 0) + n;
         return all;
@@ -474,6 +487,7 @@ async function loadRun(config: LoadRun): Promise<LoadSummary> {
     };
     return summary;
   } finally {
+    await lobby?.leave();
     for (const w of workers) w.stop();
     await server.stop();
   }

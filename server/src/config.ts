@@ -31,6 +31,11 @@ export const ConfigSchema = z.object({
    * table feels stalled (the replay speeds up when turns pile up anyway).
    */
   REPLAY_WAIT_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(12_000),
+  /**
+   * How often, at most, the lobby hears that a table's turn number moved (0: at every turn). Seats, status and
+   * spectators reach it at once; at 1,000 public tables a per-turn update sent every lobby tab 1,000 messages a second.
+   */
+  LOBBY_TURN_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   /** Messages per second each connection may send (refilled), and the burst it may send at once (rate_limited beyond). */
   MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(100_000).default(10),
   MESSAGE_BURST: z.coerce.number().int().min(1).max(100_000).default(30),

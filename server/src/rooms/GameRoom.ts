@@ -27,6 +27,7 @@ import { SeatIdentities } from "./seatIdentities";
 import { RESERVATION_HEADROOM, SEAT_RESERVATION_SECONDS, SeatSessions, type SeatAuth } from "./seatSessions";
 import { TableGame } from "./tableGame";
 import { releaseTableCode, releasingCodeOnFailure, reserveTableCode } from "./tableCode";
+import { LobbyListing } from "./lobbyListing";
 import { tableListing } from "./tableListing";
 import { tableFromJoin, type Settings } from "./tableOptions";
 import { TurnClock } from "./turnClock";
@@ -48,10 +49,12 @@ export class GameRoom extends Room<ModeTableState> {
   private chat!: TableChat;
   private identities!: SeatIdentities;
   private rated!: RatedGame;
+  private lobbyEntry!: LobbyListing;
 
   async onCreate(raw: Record<string, unknown>) {
     const ctx = context();
     this.mode = hostedMode(String(raw.mode))!;
+    this.lobbyEntry = new LobbyListing(() => void this.updateListing(), ctx.config.LOBBY_TURN_SECONDS * 1000);
     this.autoDispose = true;
     this.setSeatReservationTime(SEAT_RESERVATION_SECONDS);
     this.setState(new this.mode.State());
@@ -75,7 +78,7 @@ export class GameRoom extends Room<ModeTableState> {
     this.allowance = new MessageAllowance(ctx.config.MESSAGES_PER_SECOND, ctx.config.MESSAGE_BURST);
     routeMessages(this, { allowance: () => this.allowance, handle: (c, type, m) => this.handle(c, type, m), settled: (f) => this.settled(f), names: () => this.book.names(), failed: (err, type) => ctx.logger.error({ err, room: this.roomId, type }, "message handler failed") });
     tickWithEveryTable(this, (err) => ctx.logger.error({ err, room: this.roomId }, "patch tick failed"));
-    void this.updateListing();
+    this.lobbyEntry.changed();
   }
 
   /** The generic table fields and the table's collaborators, once its code and settings are known. */
@@ -120,7 +123,7 @@ export class GameRoom extends Room<ModeTableState> {
         this.autoDispose = true;
         this.broadcast("final", this.projection.reveal(state), { afterNextPatch: true });
         this.broadcast("result", shown, { afterNextPatch: true });
-        void this.updateListing();
+        this.lobbyEntry.changed();
         if (this.clients.length === 0) void this.disconnect();
       },
       applied: (seat, by) => this.rated.applied(seat, by),
@@ -135,7 +138,7 @@ export class GameRoom extends Room<ModeTableState> {
         this.recorder.seats(this.book.stored());
         this.identities.seatsChanged(this.state.gameId, this.book.stored(), this.state.seq);
       },
-      listingChanged: () => void this.updateListing(),
+      listingChanged: () => this.lobbyEntry.changed(),
       controlChanged: () => this.automation.schedule(),
       replaced: (sessionId, closeCode) => {
         this.clients.getById(sessionId)?.leave(closeCode);
@@ -220,7 +223,7 @@ export class GameRoom extends Room<ModeTableState> {
     this.book.requireHost(sessionId);
     if (this.state.status !== "waiting") throw roomError("already_started");
     change();
-    void this.updateListing();
+    this.lobbyEntry.changed();
   }
 
   /** A game (or a rematch) has started; a private game becomes watchable once its seats are full (only spectators can still join). */
@@ -229,7 +232,7 @@ export class GameRoom extends Room<ModeTableState> {
     if (this.settings.private && this.settings.watchable) void this.setPrivate(false);
     this.rated.started();
     this.game.started();
-    void this.updateListing();
+    this.lobbyEntry.changed();
   }
 
   /** Matchmaking asks (remoteRoomCall) whether a join is a seat's owner coming back: no reservation cap holds it up. */
@@ -272,7 +275,7 @@ export class GameRoom extends Room<ModeTableState> {
 
   /** The position into the schema and the views; a new turn shows in the lobby. */
   private project() {
-    if (this.projection.sync(this.game.state, this.clients, (id) => this.book.seatOfSession(id))) void this.updateListing();
+    if (this.projection.sync(this.game.state, this.clients, (id) => this.book.seatOfSession(id))) this.lobbyEntry.turnMoved();
   }
 
   /** Metadata feeds the lobby; Colyseus 0.16 tells realtime lobbies only when asked (`updateLobby`). */
@@ -292,6 +295,7 @@ export class GameRoom extends Room<ModeTableState> {
   }
 
   async onDispose() {
+    this.lobbyEntry?.close();
     this.outbox?.close();
     this.automation?.dispose();
     await releaseTableCode(this.presence, this.roomId);
