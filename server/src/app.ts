@@ -36,6 +36,7 @@ import { Ratings, ratingsRouter } from "./ratings";
 import { shownChanges } from "./ratings/router";
 import { PairingRoom } from "./matchmaking/pairingRoom";
 import { PAIRING_ROOM } from "../../shared/src/protocol/pairing";
+import { leavePm2AgentOut } from "./pm2Agent";
 
 export const MAX_BODY_BYTES = 16 * 1024;
 /**
@@ -67,6 +68,7 @@ export interface Arena {
 }
 
 export async function createArena(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<Arena> {
+  leavePm2AgentOut();
   const storage = await openStorage(config, logger);
   const store = storage.records;
   const accounts = openAccounts(storage.accounts, config.DATA_DIR, config.ACCOUNT_SECRET, { ...DEFAULT_SCRYPT, N: 2 ** config.PASSWORD_HASH_COST });
