@@ -131,6 +131,8 @@ export async function createArena(config: Config, logger: Logger = createLogger(
 
   // A client that sends its headers slowly (or never) is dropped after HEADERS_TIMEOUT_MS, checked every 2 s.
   const http = createServer({ headersTimeout: HEADERS_TIMEOUT_MS, requestTimeout: REQUEST_TIMEOUT_MS, connectionsCheckingInterval: 2_000 }, app);
+  // Colyseus' transport stops pinging its sockets on this event: `stop` waits for it.
+  const httpClosed = new Promise<void>((resolve) => http.once("close", () => resolve()));
   const scale = await scaleOut(config, ctx);
   const gameServer = new Server({
     transport: new WebSocketTransport({
@@ -211,7 +213,7 @@ export async function createArena(config: Config, logger: Logger = createLogger(
       // The match maker is one per process. When another arena in it (a test's second server, an embedding app's
       // earlier one) has already shut it down, gracefullyShutdown returns at once and leaves this server's port open.
       await gameServer.gracefullyShutdown(false);
-      await closeHttp(http);
+      await closeHttp(http, httpClosed);
       // A player who left within the last second left Colyseus' stats a timer to write the player count (1 s, which
       // holds the process open): reset clears it, and writes nothing once the match maker is shut down.
       matchMaker.stats.reset(true);
@@ -221,9 +223,9 @@ export async function createArena(config: Config, logger: Logger = createLogger(
   };
 }
 
-function closeHttp(http: HttpServer): Promise<void> {
-  if (!http.listening) return Promise.resolve();
-  const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+/** Closes the server's HTTP server and its connections, if Colyseus has not, and resolves once it has closed. */
+function closeHttp(http: HttpServer, closed: Promise<void>): Promise<void> {
+  if (http.listening) http.close();
   http.closeAllConnections();
   return closed;
 }

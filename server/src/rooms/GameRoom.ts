@@ -50,6 +50,7 @@ export class GameRoom extends Room<ModeTableState> {
   private identities!: SeatIdentities;
   private rated!: RatedGame;
   private lobbyEntry!: LobbyListing;
+  private disposed = false;
 
   async onCreate(raw: Record<string, unknown>) {
     const ctx = context();
@@ -294,7 +295,16 @@ export class GameRoom extends Room<ModeTableState> {
     this.outbox?.flush(false);
   }
 
+  /**
+   * A disposing room rejects its pending reconnections, and Colyseus 0.16 then re-arms its one-second empty-room check
+   * on the room it has just disposed: a timer that only holds the process open (a jest worker's exit was forced by it).
+   */
+  protected resetAutoDisposeTimeout(timeoutInSeconds?: number) {
+    if (!this.disposed) super.resetAutoDisposeTimeout(timeoutInSeconds);
+  }
+
   async onDispose() {
+    this.disposed = true;
     this.lobbyEntry?.close();
     this.outbox?.close();
     this.automation?.dispose();
