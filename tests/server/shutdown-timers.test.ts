@@ -7,7 +7,7 @@ import { createHook } from "node:async_hooks";
 import { matchMaker } from "@colyseus/core";
 import { nextMessage, startArena, waitFor } from "../support/arena";
 
-/** Records every timer started from `start()` until `stop()`; `pending()` lists those still holding the process. */
+/** Records every timer started from now until `stop()`; `pending()` lists those still holding the process. */
 function timerLog() {
   const started: NodeJS.Timeout[] = [];
   let tracking = true;
