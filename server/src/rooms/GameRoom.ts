@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { Room, updateLobby, type AuthContext, type Client } from "@colyseus/core";
+import { Room, type AuthContext, type Client } from "@colyseus/core";
 import type { BotLevel } from "../../../shared/src/core/engine";
 import { Rng } from "../../../shared/src/core/rng";
 import { responseSecondsFor } from "../../../shared/src/protocol/clockLimits";
@@ -20,7 +20,7 @@ import { Recorder } from "./recorder";
 import { after, type Awaitable } from "../records/awaitable";
 import { firstIssue, joinError, refusalFor, roomError, roomErrorMessage, stripServerKeys } from "./roomErrors";
 import { patchSoon, tickWithEveryTable } from "./patchTicker";
-import { afterFullState, flushAfterTimer, guardedTimer, reconnectionWindow, routeMessages, shareEncodings, thenFlush } from "./roomPlumbing";
+import { afterFullState, flushAfterTimer, guardedTimer, noEmptyRoomCheckAfterDispose, reconnectionWindow, routeMessages, shareEncodings, thenFlush } from "./roomPlumbing";
 import type { ModeTableState } from "./schema";
 import { SeatBook } from "./seatBook";
 import { SeatIdentities } from "./seatIdentities";
@@ -28,7 +28,7 @@ import { RESERVATION_HEADROOM, SEAT_RESERVATION_SECONDS, SeatSessions, type Seat
 import { TableGame } from "./tableGame";
 import { releaseTableCode, releasingCodeOnFailure, reserveTableCode } from "./tableCode";
 import { LobbyListing } from "./lobbyListing";
-import { tableListing } from "./tableListing";
+import { publishListing, tableListing } from "./tableListing";
 import { tableFromJoin, type Settings } from "./tableOptions";
 import { TurnClock } from "./turnClock";
 
@@ -50,17 +50,17 @@ export class GameRoom extends Room<ModeTableState> {
   private identities!: SeatIdentities;
   private rated!: RatedGame;
   private lobbyEntry!: LobbyListing;
-  private disposed = false;
 
   async onCreate(raw: Record<string, unknown>) {
     const ctx = context();
     this.mode = hostedMode(String(raw.mode))!;
-    this.lobbyEntry = new LobbyListing(() => void this.updateListing(), ctx.config.LOBBY_TURN_SECONDS * 1000);
+    this.lobbyEntry = new LobbyListing(() => void publishListing(this, tableListing(this.mode.engine, this.state, this.settings, this.createdAt, this.game.options)), ctx.config.LOBBY_TURN_SECONDS * 1000);
     this.autoDispose = true;
     this.setSeatReservationTime(SEAT_RESERVATION_SECONDS);
     this.setState(new this.mode.State());
     shareEncodings(this);
     afterFullState(this, (client) => this.projection.fullStateSent(client));
+    noEmptyRoomCheckAfterDispose(this);
     this.state.mode = this.mode.engine.id;
     const restore = raw.restore as { restoreKey: string; gameId: string } | undefined;
     if (restore && restore.restoreKey === ctx.restoreKey) {
@@ -279,12 +279,6 @@ export class GameRoom extends Room<ModeTableState> {
     if (this.projection.sync(this.game.state, this.clients, (id) => this.book.seatOfSession(id))) this.lobbyEntry.turnMoved();
   }
 
-  /** Metadata feeds the lobby; Colyseus 0.16 tells realtime lobbies only when asked (`updateLobby`). */
-  private async updateListing() {
-    await this.setMetadata(tableListing(this.mode.engine, this.state, this.settings, this.createdAt, this.game.options));
-    updateLobby(this);
-  }
-
   /** A change outside a patch (message, join, leave, reconnection, play-out slice): its patch and lines go out now. */
   private settled(change: () => Awaitable<void>): Awaitable<void> {
     return thenFlush(change, () => this.outbox.flush(true));
@@ -295,16 +289,7 @@ export class GameRoom extends Room<ModeTableState> {
     this.outbox?.flush(false);
   }
 
-  /**
-   * A disposing room rejects its pending reconnections, and Colyseus 0.16 then re-arms its one-second empty-room check
-   * on the room it has just disposed: a timer that only holds the process open (a jest worker's exit was forced by it).
-   */
-  protected resetAutoDisposeTimeout(timeoutInSeconds?: number) {
-    if (!this.disposed) super.resetAutoDisposeTimeout(timeoutInSeconds);
-  }
-
   async onDispose() {
-    this.disposed = true;
     this.lobbyEntry?.close();
     this.outbox?.close();
     this.automation?.dispose();

@@ -210,3 +210,18 @@ export function reconnectionWindow(
   reconnection.promise.then(onBack, () => clearTimeout(expiry));
   return { reject: (reason) => reconnection.reject(reason) };
 }
+
+/**
+ * A disposed room rejects its pending reconnections, and Colyseus 0.16 then re-arms its one-second empty-room check
+ * on the room it has just disposed: a timer that only holds the process open (a jest worker's exit was forced by it).
+ * Until the room is disposed the check stays: a disconnecting room is disposed through it once its clients are gone.
+ */
+export function noEmptyRoomCheckAfterDispose(room: Room): void {
+  const r = room as unknown as { _events: { once(event: "dispose", fn: () => void): void }; resetAutoDisposeTimeout(seconds?: number): void };
+  const reset = r.resetAutoDisposeTimeout.bind(room);
+  let disposed = false;
+  r._events.once("dispose", () => (disposed = true));
+  r.resetAutoDisposeTimeout = (seconds) => {
+    if (!disposed) reset(seconds);
+  };
+}

@@ -1,3 +1,4 @@
+import { updateLobby, type Room } from "@colyseus/core";
 import type { AnyEngine } from "../../../shared/src/core/engine";
 import type { ModeTableState } from "./schema";
 import type { Settings } from "./tableOptions";
@@ -22,4 +23,10 @@ export function tableListing(engine: AnyEngine, state: ModeTableState, settings:
     createdAt,
     ...(engine.optionsLabel ? { optionsLabel: engine.optionsLabel(options) } : {}),
   };
+}
+
+/** Metadata feeds the lobby; Colyseus 0.16 tells realtime lobbies only when asked (`updateLobby`). */
+export async function publishListing(room: Room, listing: ReturnType<typeof tableListing>): Promise<void> {
+  await room.setMetadata(listing);
+  updateLobby(room);
 }
