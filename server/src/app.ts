@@ -29,6 +29,7 @@ import { clientFiles } from "./http/staticClient";
 import { MatchmakingLimits } from "./matchmaking/limits";
 import { unplayableTableOptions } from "./matchmaking/tableOptions";
 import { restoreUnfinishedGames } from "./records/restore";
+import { seatReservationsEndWithRoom } from "./rooms/roomTeardown";
 import { StorageUnavailableError } from "./records/errors";
 import { scaleOut } from "./scale/scaleOut";
 import { DEFAULT_SCRYPT, accountBodyErrors, accountRouter, openAccounts, profileRouter } from "./accounts";
@@ -175,10 +176,10 @@ export async function createArena(config: Config, logger: Logger = createLogger(
   limits.install(matchMaker.controller);
   scale.guardMatchmaking(matchMaker.controller);
 
-  gameServer.define("lobby", LobbyRoom);
-  gameServer.define(PAIRING_ROOM, PairingRoom).filterBy(["mode"]);
+  seatReservationsEndWithRoom(gameServer.define("lobby", LobbyRoom));
+  seatReservationsEndWithRoom(gameServer.define(PAIRING_ROOM, PairingRoom)).filterBy(["mode"]);
   for (const mode of hostedModes()) {
-    const handler = gameServer.define(mode.id, GameRoom, { mode: mode.id }).enableRealtimeListing();
+    const handler = seatReservationsEndWithRoom(gameServer.define(mode.id, GameRoom, { mode: mode.id })).enableRealtimeListing();
     limits.watch(mode.id, handler);
     scale.watch(handler);
   }

@@ -66,7 +66,7 @@ test("bad records never stop the server: each is marked aborted with a log line,
     expect(unreadable.map((l) => l.gameId).sort()).toEqual([id(2), id(3), id(4), id(6)]);
     expect(unreadable.find((l) => l.gameId === id(2))!.problem).toMatch(/seats is not JSON/);
     expect(lines.some((l) => l.msg.startsWith("cannot restore game") && l.gameId === id(1))).toBe(true);
-    // The failed restore released its code (its room never opened, so onDispose never ran); the healthy one holds its.
+    // The failed restore released its code (its room never opened: its dispose ran at the failure); the healthy one holds its.
     expect(await isTableCodeReserved(matchMaker.presence, "ACDEFG")).toBe(false);
     expect(await isTableCodeReserved(matchMaker.presence, "ACDEFP")).toBe(true);
   } finally {

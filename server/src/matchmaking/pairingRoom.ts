@@ -5,6 +5,7 @@ import { tokenFrom } from "../accounts/credentials";
 import { JOIN_ERROR_STATUS } from "./joinError";
 import { PairingQueue, type Seeker } from "./pairingQueue";
 import { PAIRING_ERRORS, checkPairingJoin, isRatedMode, type PairedMessage, type PairingErrorCode, type QueuedMessage, type RatedMode } from "../../../shared/src/protocol/pairing";
+import { closedUnlessOpened } from "../rooms/roomTeardown";
 
 /** How often the queue looks for pairs: two compatible players are seated well within a second. */
 export const PAIRING_TICK_MS = 200;
@@ -52,6 +53,10 @@ export class PairingRoom extends Room {
   private seating = new Set<string>();
 
   onCreate(options: Record<string, unknown>) {
+    return closedUnlessOpened(this, () => this.open(options));
+  }
+
+  private open(options: Record<string, unknown>) {
     if (!isRatedMode(options.mode)) throw pairingRefusal("bad_pairing_options");
     this.mode = options.mode;
     this.autoDispose = true;

@@ -20,13 +20,14 @@ import { Recorder } from "./recorder";
 import { after, type Awaitable } from "../records/awaitable";
 import { firstIssue, joinError, refusalFor, roomError, roomErrorMessage, stripServerKeys } from "./roomErrors";
 import { patchSoon, tickWithEveryTable } from "./patchTicker";
-import { afterFullState, flushAfterTimer, guardedTimer, noEmptyRoomCheckAfterDispose, reconnectionWindow, routeMessages, shareEncodings, thenFlush } from "./roomPlumbing";
+import { closedUnlessOpened } from "./roomTeardown";
+import { adaptColyseusRoom, flushAfterTimer, guardedTimer, reconnectionWindow, routeMessages, thenFlush } from "./roomPlumbing";
 import type { ModeTableState } from "./schema";
 import { SeatBook } from "./seatBook";
 import { SeatIdentities } from "./seatIdentities";
 import { RESERVATION_HEADROOM, SEAT_RESERVATION_SECONDS, SeatSessions, type SeatAuth } from "./seatSessions";
 import { TableGame } from "./tableGame";
-import { releaseTableCode, releasingCodeOnFailure, reserveTableCode } from "./tableCode";
+import { releaseTableCode, reserveTableCode } from "./tableCode";
 import { LobbyListing } from "./lobbyListing";
 import { publishListing, tableListing } from "./tableListing";
 import { tableFromJoin, type Settings } from "./tableOptions";
@@ -52,20 +53,20 @@ export class GameRoom extends Room<ModeTableState> {
   private lobbyEntry!: LobbyListing;
 
   async onCreate(raw: Record<string, unknown>) {
+    await closedUnlessOpened(this, () => this.open(raw), () => this.onDispose());
+  }
+
+  private async open(raw: Record<string, unknown>) {
     const ctx = context();
     this.mode = hostedMode(String(raw.mode))!;
     this.lobbyEntry = new LobbyListing(() => void publishListing(this, tableListing(this.mode.engine, this.state, this.settings, this.createdAt, this.game.options)), ctx.config.LOBBY_TURN_SECONDS * 1000);
-    this.autoDispose = true;
     this.setSeatReservationTime(SEAT_RESERVATION_SECONDS);
     this.setState(new this.mode.State());
-    shareEncodings(this);
-    afterFullState(this, (client) => this.projection.fullStateSent(client));
-    noEmptyRoomCheckAfterDispose(this);
+    adaptColyseusRoom(this, (client) => this.projection.fullStateSent(client));
     this.state.mode = this.mode.engine.id;
     const restore = raw.restore as { restoreKey: string; gameId: string } | undefined;
     if (restore && restore.restoreKey === ctx.restoreKey) {
-      // A restore that fails releases its table code (onDispose never runs): a newer game at that code may use it.
-      await releasingCodeOnFailure(this.presence, () => this.roomId, this.restoreFrom(restore.gameId));
+      await this.restoreFrom(restore.gameId);
     } else {
       const { mode: _mode, ...clientOptions } = raw;
       const { settings, options } = tableFromJoin(this.mode.engine, clientOptions, !!(ctx.accounts && ctx.ratings));

@@ -5,6 +5,7 @@ import { firstIssue, refusalFor, roomErrorMessage, typeName } from "./roomErrors
 import type { Awaitable } from "../records/awaitable";
 import type { MessageAllowance } from "./rateLimit";
 import type { Reconnection } from "./seatSessions";
+import { noEmptyRoomCheckAfterDispose } from "./roomTeardown";
 
 /**
  * The Colyseus-specific plumbing GameRoom needs and nothing else does: message registration, guarded timers and
@@ -89,14 +90,21 @@ function shareEncodeBuffers(room: Room): void {
   };
 }
 
+/** What a game room changes of Colyseus' own room; each part says why. */
+export function adaptColyseusRoom(room: Room, fullStateSent: (client: Client) => void): void {
+  shareEncodings(room);
+  afterFullState(room, fullStateSent);
+  noEmptyRoomCheckAfterDispose(room);
+}
+
 /** A table's encodings share the process's memory: its handshake with its mode's tables, its buffers with all. */
-export function shareEncodings(room: Room): void {
+function shareEncodings(room: Room): void {
   shareHandshake(room);
   shareEncodeBuffers(room);
 }
 
 /** `then(client)` once a joining client's full state is encoded (the room's views are to hear of it). */
-export function afterFullState(room: Room, then: (client: Client) => void): void {
+function afterFullState(room: Room, then: (client: Client) => void): void {
   const serializer = (room as unknown as { _serializer: EncodingSerializer })._serializer;
   const getFullState = serializer.getFullState.bind(serializer);
   serializer.getFullState = (client?: Client) => {
@@ -209,19 +217,4 @@ export function reconnectionWindow(
 ): Reconnection {
   reconnection.promise.then(onBack, () => clearTimeout(expiry));
   return { reject: (reason) => reconnection.reject(reason) };
-}
-
-/**
- * A disposed room rejects its pending reconnections, and Colyseus 0.16 then re-arms its one-second empty-room check
- * on the room it has just disposed: a timer that only holds the process open (a jest worker's exit was forced by it).
- * Until the room is disposed the check stays: a disconnecting room is disposed through it once its clients are gone.
- */
-export function noEmptyRoomCheckAfterDispose(room: Room): void {
-  const r = room as unknown as { _events: { once(event: "dispose", fn: () => void): void }; resetAutoDisposeTimeout(seconds?: number): void };
-  const reset = r.resetAutoDisposeTimeout.bind(room);
-  let disposed = false;
-  r._events.once("dispose", () => (disposed = true));
-  r.resetAutoDisposeTimeout = (seconds) => {
-    if (!disposed) reset(seconds);
-  };
 }

@@ -34,13 +34,3 @@ export function isTableCodeReserved(presence: Presence, code: string): Promise<b
 export async function releaseTableCode(presence: Presence, code: string): Promise<void> {
   await presence.srem(CODES_KEY, code);
 }
-
-/** Runs `opening`; if it fails, the table code it reserved is released (a room that fails to open never disposes). */
-export async function releasingCodeOnFailure(presence: Presence, code: () => string, opening: Promise<void>): Promise<void> {
-  try {
-    await opening;
-  } catch (e) {
-    await releaseTableCode(presence, code());
-    throw e;
-  }
-}

@@ -8,16 +8,23 @@ import type { BuildOptions } from "esbuild";
  */
 export function bundleForNode(root: string, entry: string, outfile: string, extra: BuildOptions = {}): void {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  (require("esbuild") as typeof import("esbuild")).buildSync({
-    entryPoints: [resolve(root, entry)],
-    bundle: true,
-    platform: "node",
-    target: "node20",
-    format: "cjs",
-    packages: "external",
-    tsconfig: join(root, "tsconfig.json"),
-    outfile,
-    logLevel: "error",
-    ...extra,
-  });
+  const esbuild = require("esbuild") as typeof import("esbuild");
+  try {
+    esbuild.buildSync({
+      entryPoints: [resolve(root, entry)],
+      bundle: true,
+      platform: "node",
+      target: "node20",
+      format: "cjs",
+      packages: "external",
+      tsconfig: join(root, "tsconfig.json"),
+      outfile,
+      logLevel: "error",
+      ...extra,
+    });
+  } finally {
+    // The sync API keeps a worker thread (and an esbuild process) for the next build. Left running, each one made the
+    // process that loaded it slow to exit: jest forced its workers, each holding one per test file, past its 500 ms.
+    void esbuild.stop();
+  }
 }
