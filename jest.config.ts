@@ -18,6 +18,10 @@ const config: Config = {
     { ...common, displayName: "browser", testMatch: ["<rootDir>/tests/browser/**/*.test.ts"] },
   ],
   testTimeout: 60_000,
+  // A worker that has grown past this after a test file is replaced. Workers ended holding 500–600 MB of heap, and
+  // three of them tearing that down at once on two cores took longer than the 500 ms jest allows ("A worker process
+  // has failed to exit gracefully"), though each had nothing left running.
+  workerIdleMemoryLimit: "384MB",
   testSequencer: "<rootDir>/tests/sequencer.js",
 };
 export default config;
