@@ -1,8 +1,8 @@
 import type { RegisteredHandler, Room } from "@colyseus/core";
 
 /**
- * Where Colyseus 0.16 leaves a room's timers running after the room is gone. Each one kept the room in memory (and a
- * stopped server's process alive: a jest worker's exit was forced by every one of them), so each is stopped here.
+ * Where Colyseus 0.16 leaves a room's timers running after the room is gone. Each one kept the room in memory, and a
+ * server stopped in-process (tests, benchmarks, an embedding app) kept its process alive, so each is stopped here.
  */
 
 /**
