@@ -4,29 +4,11 @@
  * each failed create (bad options from a client, a record that does not replay) kept a 50 ms interval, and the room
  * under it, for good. And a seat reserved but never claimed kept its timer past the room's dispose.
  */
-import { createHook } from "node:async_hooks";
 import { startArena, type TestArena } from "../support/arena";
+import { timerLog } from "../support/timerLog";
 
-type TimerInternals = { _destroyed: boolean; _idleTimeout: number; _repeat: unknown };
-
-/** Records the timers Colyseus' rooms start (HTTP keep-alives and the like are not theirs); `pending()` lists those still set. */
-function roomTimers() {
-  const started: TimerInternals[] = [];
-  const hook = createHook({
-    init: (_id, type, _trigger, resource) => {
-      if (type !== "Timeout") return;
-      const limit = Error.stackTraceLimit;
-      Error.stackTraceLimit = 30;
-      if (/@colyseus[\\/]core[\\/]build[\\/]Room\.js/.test(new Error().stack ?? "")) started.push(resource as TimerInternals);
-      Error.stackTraceLimit = limit;
-    },
-  }).enable();
-  return {
-    stop: () => void hook.disable(),
-    // Node marks a timer `_destroyed` once it has been cleared or has run: nothing to wait for, nothing to flake.
-    pending: () => started.filter((timer) => !timer._destroyed).map((timer) => ({ ms: timer._idleTimeout, repeats: !!timer._repeat })),
-  };
-}
+/** Timers Colyseus' rooms start (HTTP keep-alives and the like are not theirs). */
+const roomTimers = () => timerLog(/@colyseus[\\/]core[\\/]build[\\/]Room\.js/);
 
 async function roomTimersLeftBy(during: () => Promise<unknown>) {
   const timers = roomTimers();

@@ -3,27 +3,9 @@
  * reconnection window's timer only when the player returns; a window that is cancelled instead (the seat taken over by
  * a newer session, the room disposed at shutdown) kept its timer, and the process, alive for RECONNECT_SECONDS.
  */
-import { createHook } from "node:async_hooks";
 import { matchMaker } from "@colyseus/core";
 import { nextMessage, startArena, waitFor } from "../support/arena";
-
-/** Records every timer started from now until `stop()`; `pending()` lists those still holding the process. */
-function timerLog() {
-  const started: NodeJS.Timeout[] = [];
-  let tracking = true;
-  const hook = createHook({
-    init: (_id, type, _trigger, resource) => void (tracking && type === "Timeout" && started.push(resource as NodeJS.Timeout)),
-  }).enable();
-  return {
-    stop() {
-      tracking = false;
-      hook.disable();
-    },
-    // Node marks a timer `_destroyed` once it has been cleared or has run: no waiting, so nothing to flake.
-    pending: () =>
-      started.filter((timer) => !(timer as unknown as { _destroyed: boolean })._destroyed && timer.hasRef()).map((timer) => (timer as unknown as { _idleTimeout: number })._idleTimeout),
-  };
-}
+import { timerLog } from "../support/timerLog";
 
 test("a player dropped mid-game, then the seat taken over and the server stopped: no reconnection timer outlives the server", async () => {
   const log = timerLog();
