@@ -5,20 +5,24 @@
 // Many tables at once at a human pace: N tables of S bot clients each (S: the mode's smallest table unless `--seats`),
 // one action per table per pace (each client thinks `pace` ± `pace-jitter-pct` % before its move, uniformly: 0 is the
 // lockstep every figure before 2026-12-06 was measured in), the server in its own process (the same createArena as
-// `npm start`, SQLite records on), the clients in `--workers` load-generator processes. After every table is playing and
+// `npm start`, SQLite records on), the clients in `--workers` load-generator processes; both kinds of process run
+// bundled for plain `node` (bench/bundles.ts), not under ts-node. After every table is playing and
 // a warm-up, a steady window of at least 20 s is measured: accepted actions per second (the table's seq, so the server's
 // automatic passes count too), the time from a client sending its action to the patch that shows it (p50, p99),
 // `server_p50_ms` / `server_p99_ms` (the same moves timed inside the server, from reaching their room to the patch that
 // shows them: bench/turnaround.ts), the server's CPU per action, its RSS and heap per table (`server_rooms`: the rooms
 // it held at that reading, which heap per table does not divide by), the bytes each client receives per action, and
 // from the server process over the window `loop_delay_p99_ms` (event-loop delay beyond the 10 ms sampling: every table
-// of the process waits that long at once) and `gc_pause_p99_ms` (of `gc_pauses` GC pauses), and
+// of the process waits that long at once), `gc_pause_p99_ms` (of `gc_pauses` GC pauses) and `server_heap_peak_mb` /
+// `server_rss_peak_mb` (the most seen over the window, read every 250 ms without forcing a collection: what the heap
+// grows to between full collections), and
 // `load_loop_delay_p99_ms`, the same for the busiest load process: a client that is late reading a patch or sending its
 // move adds that to the latency, so it is the load generator's share of p99, not the server's; `load_cpu_pct` is the
 // load processes' CPU (% of one core, summed): what is left of the machine's cores for the server. The load processes
 // run at nice `--load-nice` (10; 0 for the server's priority, as before 2026-12-05): on a machine of two cores, a load
 // at equal priority kept the server from running for 150–470 ms at a time (docs/operations.md).
-// `server_main_thread_ms_per_action`: the main thread's CPU per action (one process only).
+// `server_main_thread_ms_per_action`: the main thread's CPU per action (one process only); `server_sys_ms_per_action`
+// the part of `server_cpu_ms_per_action` spent in the kernel (socket writes, mostly).
 // `server_main_thread_pct` is the share of the window the server's main thread ran (its utilisation; the collector's
 // helpers and the checkpoint thread are left out, `server_cpu_pct` counts them) and `server_run_queue_wait_pct` the
 // share it was ready to run and waited for a core (Linux): time every table waits that a CPU profile does not show.
@@ -63,12 +67,13 @@ import { cpuMsBetween } from "./bench/childServer";
 import { startServers, type ServerGroup } from "./bench/cluster";
 import { remoteServers } from "./bench/remote";
 import { drawOnce, rejoinSeats, startTable } from "../tests/support/drawpassTable";
-import { nodeFlagsFrom, percentile, r2, sleep, waitFor } from "./bench/common";
+import { mb, nodeFlagsFrom, percentile, r2, sleep, waitFor } from "./bench/common";
 import { baselineOptions, MAX_BASELINE_SEATS } from "./bench/baselineRoom";
 import { onFrames } from "./bench/frames";
 import { intFlag, parseArgs } from "./args";
 import { pairedRatios, type LoadSummary, type PairedRun } from "./bench/pairs";
 import { LobbyWatchers } from "./bench/lobbyWatchers";
+import { benchBundles } from "./bench/bundles";
 
 interface WorkerJob {
   url: string;
@@ -273,8 +278,9 @@ function cpuPctSince(start: NodeJS.CpuUsage, startedAt: number): number {
 }
 
 class Worker {
-  private readonly child = fork(__filename, ["--load-worker"], {
-    execArgv: ["-r", require.resolve("ts-node/register/transpile-only"), ...nodeFlagsFrom("BENCH_LOAD_NODE_FLAGS")],
+  private readonly child = fork(benchBundles.file("scripts/benchLoad.ts"), ["--load-worker"], {
+    env: benchBundles.env(),
+    execArgv: nodeFlagsFrom("BENCH_LOAD_NODE_FLAGS"),
     stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
 
@@ -466,10 +472,15 @@ async function loadRun(config: LoadRun): Promise<LoadSummary> {
       server_p99_ms: r2(after.turnaround.p99Ms),
       server_cpu_ms_per_action: r2(cpuMsBetween(before, after) / Math.max(1, actions)),
       server_cpu_pct: r2((cpuMsBetween(before, after) / (windowS * 1000)) * 100),
+      // The kernel's share: on loopback a socket write also delivers the bytes to the reading socket, so every byte a
+      // client receives is charged to the server here (a remote `--server` does not pay the receiving side).
+      server_sys_ms_per_action: r2((after.cpu.system - before.cpu.system) / 1000 / Math.max(1, actions)),
       server_rss_kb_per_table: r2((loaded.mem.rss - empty.mem.rss) / 1024 / tables),
       loop_delay_p99_ms: r2(after.loop.delayP99Ms),
       gc_pause_p99_ms: r2(after.loop.gcPauseP99Ms),
       gc_pauses: after.loop.gcPauses,
+      server_heap_peak_mb: mb(after.loop.peak.heapUsed),
+      server_rss_peak_mb: mb(after.loop.peak.rss),
       load_loop_delay_p99_ms: r2(Math.max(...loadReports.map((r) => r.loopDelayP99Ms))),
       load_cpu_pct: r2(reports.reduce((n, r) => n + r.cpuPct, 0)),
       load_nice: loadNice,

@@ -1,6 +1,7 @@
 // A game server alone in its own process, for figures that must not mix the server with its clients (memory per
 // table, CPU per action): the same createArena as `npm start` (SQLite records on), plus the bare baseline room the
-// benchmarks compare with. `fork`ed from this file; the parent talks to it over IPC.
+// benchmarks compare with. This file, bundled for plain `node` (bench/bundles.ts), is `fork`ed; the parent talks to
+// it over IPC.
 import { fork, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +10,7 @@ import { createArena } from "../../server/src/app";
 import { loadConfig } from "../../server/src/config";
 import { SERVER_NODE_FLAGS } from "../../server/src/nodeFlags";
 import { BASELINE_FILTER, BaselineRoom } from "./baselineRoom";
+import { benchBundles } from "./bundles";
 import { monitorEventLoopDelay, PerformanceObserver } from "node:perf_hooks";
 import { memNow, nodeFlagsFrom, percentile, type Mem } from "./common";
 import { watchTurnaround, type TurnaroundStats } from "./turnaround";
@@ -33,7 +35,14 @@ export interface LoopStats {
   gcPauses: number;
   /** % of the time the main thread ran, and was ready to run but waited for a core (Linux; absent elsewhere). */
   mainThread?: { runPct: number; waitPct: number };
+  /**
+   * The most heap in use and RSS seen (bytes, read every PEAK_SAMPLE_MS, no collection forced): what the heap grows
+   * to between full collections, which the per-table figures (read after a collection) leave out.
+   */
+  peak: { heapUsed: number; rss: number };
 }
+
+const PEAK_SAMPLE_MS = 250;
 
 /**
  * The main thread's time on a core and waiting in the kernel's run queue (`/proc/thread-self/schedstat`, ns). Every
@@ -60,16 +69,22 @@ function watchLoop(): () => LoopStats {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) pauses.push(e.duration);
   }).observe({ entryTypes: ["gc"] });
+  let peak = { heapUsed: 0, rss: 0 };
+  setInterval(() => {
+    const { heapUsed, rss } = process.memoryUsage();
+    peak = { heapUsed: Math.max(peak.heapUsed, heapUsed), rss: Math.max(peak.rss, rss) };
+  }, PEAK_SAMPLE_MS).unref();
   return () => {
     const sorted = pauses.sort((a, b) => a - b);
     // The histogram counts the monitor's own resolution into every sample; a loop that never waited reads 0.
-    const stats: LoopStats = { delayP99Ms: Math.max(0, delay.percentile(99) / 1e6 - 10), gcPauseP99Ms: percentile(sorted, 99), gcPauses: sorted.length };
+    const stats: LoopStats = { delayP99Ms: Math.max(0, delay.percentile(99) / 1e6 - 10), gcPauseP99Ms: percentile(sorted, 99), gcPauses: sorted.length, peak };
     const schedNow = mainThreadNs();
     const now = performance.now();
     const pct = (ns: number) => (ns / 1e6 / (now - since)) * 100;
     if (schedNow && sched) stats.mainThread = { runPct: pct(schedNow.run - sched.run), waitPct: pct(schedNow.wait - sched.wait) };
     delay.reset();
     pauses = [];
+    peak = { heapUsed: 0, rss: 0 };
     sched = schedNow;
     since = now;
     return stats;
@@ -131,9 +146,9 @@ export class ChildServer {
   }
 
   static start(env: Record<string, string> = {}): ChildServer {
-    const child = fork(__filename, ["--bench-server"], {
-      env: { ...process.env, BENCH_SERVER_ENV: JSON.stringify(env) },
-      execArgv: ["-r", require.resolve("ts-node/register/transpile-only"), "--expose-gc", ...SERVER_NODE_FLAGS, ...nodeFlagsFrom("BENCH_SERVER_NODE_FLAGS"), ...(process.env.BENCH_SERVER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [])],
+    const child = fork(benchBundles.file("scripts/bench/childServer.ts"), ["--bench-server"], {
+      env: benchBundles.env({ ...process.env, BENCH_SERVER_ENV: JSON.stringify(env) }),
+      execArgv: ["--expose-gc", ...SERVER_NODE_FLAGS, ...nodeFlagsFrom("BENCH_SERVER_NODE_FLAGS"), ...(process.env.BENCH_SERVER_PROFILE ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`] : [])],
       stdio: ["ignore", "inherit", "inherit", "ipc"],
     });
     return new ChildServer(child);
@@ -186,7 +201,7 @@ export function sumStats(all: ServerStats[]): ServerStats {
     all.map(pick).reduce((a, b) => Object.fromEntries(Object.keys(a).map((k) => [k, a[k as K] + b[k as K]])) as Record<K, number>);
   // The worst process's loop: a table is as slow as the process it lives on.
   const busiest = all.map((s) => s.loop.mainThread).reduce((a, b) => (b && (!a || b.runPct > a.runPct) ? b : a), undefined);
-  const loop: LoopStats = { delayP99Ms: Math.max(...all.map((s) => s.loop.delayP99Ms)), gcPauseP99Ms: Math.max(...all.map((s) => s.loop.gcPauseP99Ms)), gcPauses: all.reduce((n, s) => n + s.loop.gcPauses, 0), ...(busiest ? { mainThread: busiest } : {}) };
+  const loop: LoopStats = { delayP99Ms: Math.max(...all.map((s) => s.loop.delayP99Ms)), gcPauseP99Ms: Math.max(...all.map((s) => s.loop.gcPauseP99Ms)), gcPauses: all.reduce((n, s) => n + s.loop.gcPauses, 0), peak: add((s) => s.loop.peak), ...(busiest ? { mainThread: busiest } : {}) };
   const turnaround = { p50Ms: Math.max(...all.map((s) => s.turnaround.p50Ms)), p99Ms: Math.max(...all.map((s) => s.turnaround.p99Ms)), moves: all.reduce((n, s) => n + s.turnaround.moves, 0) };
   return { mem: add((s) => s.mem as unknown as Record<string, number>) as unknown as Mem, cpu: add((s) => s.cpu), rooms: all.reduce((n, s) => n + s.rooms, 0), ccu: all.reduce((n, s) => n + s.ccu, 0), loop, turnaround };
 }

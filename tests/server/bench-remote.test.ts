@@ -1,5 +1,6 @@
 import { Client } from "colyseus.js";
 import { baselineOptions } from "../../scripts/bench/baselineRoom";
+import { benchBundles } from "../../scripts/bench/bundles";
 import { remoteServers, serveBenchControl, type BenchControl } from "../../scripts/bench/remote";
 
 /**
@@ -13,7 +14,11 @@ beforeAll(async () => {
   control = await serveBenchControl({ host: "127.0.0.1", port: 0, gamePort: 0, token: TOKEN });
   base = `http://127.0.0.1:${control.port}`;
 });
-afterAll(() => control.close());
+afterAll(async () => {
+  await control.close();
+  // A jest worker may end without its 'exit' event: the server's bundle goes with the file.
+  benchBundles.remove();
+});
 
 test("only the token's path reaches the control API, and stats need a running server", async () => {
   expect((await fetch(`${base}/not-the-token/fresh`, { method: "POST" })).status).toBe(404);
