@@ -33,4 +33,4 @@ VOLUME ["/data"]
 HEALTHCHECK --interval=15s --timeout=3s --start-period=15s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||2567)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # V8 flags: server/src/nodeFlags.ts says why.
-CMD ["node", "--max-semi-space-size=32", "dist/server/src/index.js"]
+CMD ["node", "--max-semi-space-size=32", "--heap-growing-percent=100", "dist/server/src/index.js"]
